@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import '@sgi/domain';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { registerAccessControl } from './lib/access.js';
+import { registerErrorHandler } from './lib/error-handler.js';
+import { loggerOptions } from './lib/log.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { emailRoutes } from './modules/email/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { historicoRoutes } from './modules/historico/routes.js';
+import { papelRoutes } from './modules/papeis/routes.js';
+import { usuarioRoutes } from './modules/usuarios/routes.js';
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** folder of the built SPA; served with index.html fallback when given */
+  webDir?: string | null;
+}
+
+/** Builds the whole server; used by main.ts and by the tests (STYLE: fastify/demo). */
+export async function buildApp({ database, config, webDir }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => Math.random().toString(36).slice(2, 10),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:', ...(config.solarUrl ? [config.solarUrl] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'SGI — API', version: '25.09.26', description: 'Sistema de Gestão Interna da Defensoria Pública' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app);
+  const { db } = database;
+  registerAccessControl(app, db, ['/api/docs']);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(authRoutes(db, config));
+      await api.register(papelRoutes(db));
+      await api.register(usuarioRoutes(db));
+      await api.register(historicoRoutes(db));
+      await api.register(emailRoutes(db));
+    },
+    { prefix: '/api' },
+  );
+
+  if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDir, serve: false });
+    app.get('/*', { config: { acesso: 'publico' }, schema: { hide: true } }, (req, reply) => {
+      const file = path.join(webDir, req.url.split('?')[0] ?? '');
+      if (!req.url.startsWith('/api') && file.startsWith(webDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        return reply.sendFile(path.relative(webDir, file), { maxAge: req.url.startsWith('/assets/') ? '365d' : 0, immutable: req.url.startsWith('/assets/') });
+      }
+      if (req.url.startsWith('/api')) return reply.status(404).send({ message: 'Recurso não encontrado.' });
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+
+/** Runtime configuration, from the environment variables of DESIGN.md §10 (documented in docs/operacao.md). */
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  trustProxy: boolean | string;
+  solarUrl: string | null;
+  logLevel: string;
+  googleClientId: string | null;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    seedDemo: env.SEED_DEMO !== '0',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'SGI <nao-responda@defensoria.local>',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    solarUrl: env.SOLAR_URL || null,
+    logLevel: env.LOG_LEVEL || 'info',
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+  };
+}
+
+/** TRUST_PROXY: unset/0/false = trust nobody; 1/true = trust every hop; otherwise a list of addresses or CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...readConfig({}),
+    dataDir: '',
+    seedDemo: false,
+    publicUrl: 'http://sgi.test',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = 'pglite' | 'postgresql';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  /** the PGlite instance, for backup (dumpDataDir); null on PostgreSQL */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export function fromPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export function fromPostgres(url: string, onError: (err: Error) => void, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client that loses its connection must not crash the process (DESIGN §4).
+  pool.on('error', onError);
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return { db, kind: 'postgresql', pglite: null, close: () => pool.end() };
+}
+
+/**
+ * Opens the embedded database in dataDir. One process per data folder: a lock file holding the pid makes a
+ * second process fail fast with a clear message instead of corrupting the files.
+ */
+export async function openEmbedded(dataDir: string): Promise<Database> {
+  const pgDir = path.join(dataDir, 'pgdata');
+  fs.mkdirSync(pgDir, { recursive: true });
+  const release = takeLock(path.join(dataDir, 'sgi.lock'));
+  try {
+    const client = await PGlite.create({ dataDir: pgDir });
+    return fromPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export class DataDirLockedError extends Error {}
+
+function takeLock(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `A pasta de dados ${path.dirname(lockFile)} já está em uso pelo processo ${pid}. ` +
+            'Encerre-o ou use outra pasta (DATA_DIR).',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale lock of a process that is gone
+    }
+  }
+  throw new DataDirLockedError(`Não foi possível travar a pasta de dados ${path.dirname(lockFile)}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Applies pending migrations, then attaches the audit triggers to any table that lacks them. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const { db } = database;
+  if (database.kind === 'pglite') {
+    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    // Several instances may start together on one PostgreSQL: one migrates, the others wait.
+    await db.execute(sql`select pg_advisory_lock(4242001)`);
+    try {
+      await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await db.execute(sql`select pg_advisory_unlock(4242001)`);
+    }
+  }
+  await db.execute(sql`select auditar_tabelas()`);
+}

@@ -1,0 +1,77 @@
+import type { Permissao } from '@sgi/domain';
+import { PERMISSOES } from '@sgi/domain';
+import type { Db } from './client.js';
+import { createPapel } from '../modules/papeis/service.js';
+import { createUsuario } from '../modules/usuarios/service.js';
+
+/** Fictitious demo data for the embedded database (DESIGN §3). Every name and e-mail is invented. */
+const DEMO_SENHA = 'demo-sgi-2025';
+
+const todasDe = (...recursos: string[]) =>
+  PERMISSOES.filter((p) => p.recurso && recursos.includes(p.recurso)).map((p) => p.nome as Permissao);
+const leitura = (...recursos: string[]) =>
+  PERMISSOES.filter((p) => p.recurso && recursos.includes(p.recurso) && (p.acao === 'READ' || p.acao === 'ENUMERATE')).map(
+    (p) => p.nome as Permissao,
+  );
+
+const PAPEIS: { nome: string; permissoes: Permissao[] }[] = [
+  {
+    nome: 'Coordenação de Estágio',
+    permissoes: [...todasDe('ESTAGIARIO', 'CURSO', 'FOLHA', 'LOTACAO'), ...leitura('DEFENSORIA', 'NUCLEO', 'PREDIO', 'COMARCA', 'DEFENSOR')],
+  },
+  {
+    nome: 'Recursos Humanos',
+    permissoes: [
+      ...todasDe('DEFENSOR', 'ASSESSOR', 'LOTACAO', 'PERIODO', 'SUBSTITUICAO'),
+      ...leitura('DEFENSORIA', 'NUCLEO', 'PREDIO', 'COMARCA', 'VARA', 'ATUACAO', 'DISTRITO', 'ESTAGIARIO'),
+    ],
+  },
+  {
+    nome: 'Corregedoria',
+    permissoes: [...todasDe('MOVIMENTACAO'), ...leitura('DEFENSOR', 'DEFENSORIA', 'NUCLEO', 'DISTRITO', 'LOTACAO')],
+  },
+  { nome: 'Supervisão de Frequência', permissoes: ['FOLHA_READ', 'FOLHA_ENUMERATE'] },
+  {
+    nome: 'Consulta',
+    permissoes: leitura('DEFENSOR', 'DEFENSORIA', 'NUCLEO', 'PREDIO', 'COMARCA', 'VARA', 'LOTACAO', 'MOVIMENTACAO', 'FOLHA'),
+  },
+];
+
+const PESSOAS: [string, string, string, string][] = [
+  ['mariana.azevedo', 'Mariana', 'Azevedo Santos', 'Coordenação de Estágio'],
+  ['joao.prado', 'João Paulo', 'do Prado Lima', 'Recursos Humanos'],
+  ['claudia.menezes', 'Cláudia', 'Menezes Rocha', 'Recursos Humanos'],
+  ['rafael.tavares', 'Rafael', 'Tavares Nogueira', 'Corregedoria'],
+  ['ana.barreto', 'Ana Luíza', 'Barreto Cunha', 'Supervisão de Frequência'],
+  ['pedro.fontes', 'Pedro Henrique', 'Fontes Araújo', 'Consulta'],
+  ['larissa.goes', 'Larissa', 'Góes Vieira', 'Coordenação de Estágio'],
+  ['marcos.siqueira', 'Marcos', 'Siqueira Dantas', 'Corregedoria'],
+  ['beatriz.teles', 'Beatriz', 'Teles Carvalho', 'Consulta'],
+  ['thiago.amaral', 'Thiago', 'Amaral Oliveira', 'Recursos Humanos'],
+];
+
+export async function seedDemo(db: Db): Promise<void> {
+  const ids = new Map<string, number>();
+  for (const p of PAPEIS) {
+    const papel = await createPapel(db, null, {
+      nome: p.nome,
+      permissoes: [...new Set(p.permissoes)].map((nome) => ({ id: PERMISSOES.find((x) => x.nome === nome)!.id })),
+    });
+    ids.set(p.nome, papel.id);
+  }
+  for (const [i, [username, nome, sobrenome, papel]] of PESSOAS.entries()) {
+    await createUsuario(db, null, {
+      username,
+      senha: DEMO_SENHA,
+      nome,
+      sobrenome,
+      email: `${username}@defensoria.exemplo.gov.br`,
+      funcao: papel === 'Consulta' ? 'Assessoria' : papel,
+      ativo: i !== PESSOAS.length - 1, // one inactive account, to show how inactive users look
+      recebenotificacaoes: i % 3 === 0,
+      papel: { id: ids.get(papel)! },
+      corfundotabela: '#e5e5e5',
+      corletratabela: '#000000',
+    });
+  }
+}

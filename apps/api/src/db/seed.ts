@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { PERMISSOES } from '@sgi/domain';
+import { count } from 'drizzle-orm';
+import type { Db } from './client.js';
+import { createPapel } from '../modules/papeis/service.js';
+import { createUsuario } from '../modules/usuarios/service.js';
+import { usuario } from '../modules/usuarios/table.js';
+import { seedDemo } from './demo.js';
+
+export interface SeedResult {
+  adminCriado: boolean;
+  senhaGerada: string | null;
+}
+
+/**
+ * On an empty database: the papel 'Administrador' with every permission and the user 'admin'
+ * (password from ADMIN_PASSWORD, otherwise a random one the caller prints once), plus the demo data when asked.
+ */
+export async function seedDatabase(db: Db, opts: { adminPassword: string | null; demo: boolean }): Promise<SeedResult> {
+  const [row] = await db.select({ n: count() }).from(usuario);
+  if (Number(row?.n ?? 0) > 0) return { adminCriado: false, senhaGerada: null };
+  const senhaGerada = opts.adminPassword ? null : randomBytes(12).toString('base64url');
+  const papel = await createPapel(db, null, {
+    nome: 'Administrador',
+    permissoes: PERMISSOES.map((p) => ({ id: p.id })),
+  });
+  await createUsuario(db, null, {
+    username: 'admin',
+    senha: opts.adminPassword ?? senhaGerada,
+    nome: 'Administrador',
+    sobrenome: 'do Sistema',
+    email: null,
+    funcao: 'Administração do SGI',
+    ativo: true,
+    recebenotificacaoes: false,
+    papel: { id: papel.id },
+    corfundotabela: '#e5e5e5',
+    corletratabela: '#000000',
+  });
+  if (opts.demo) await seedDemo(db);
+  return { adminCriado: true, senhaGerada };
+}

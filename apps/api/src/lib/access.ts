@@ -1,0 +1,155 @@
+import type { Permissao } from '@sgi/domain';
+import { temAlguma, temPermissoes } from '@sgi/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { registroAcesso, sessao } from '../modules/auth/table.js';
+import { papel } from '../modules/papeis/table.js';
+import { pessoa } from '../modules/pessoas/table.js';
+import { usuario } from '../modules/usuarios/table.js';
+import { forbidden, unauthorized } from './errors.js';
+import { sha256 } from './tokens.js';
+
+/**
+ * What a route requires (DESIGN §5): every route states one of these or the server refuses to start.
+ * - 'publico': no session;
+ * - 'usuario': any staff session;
+ * - 'qualquer': staff or attendance-sheet (token/CPF) session;
+ * - { todas }: staff holding all the permissions; { alguma }: staff holding at least one.
+ */
+export type Acesso = 'publico' | 'usuario' | 'qualquer' | { todas: Permissao[] } | { alguma: Permissao[] };
+
+export interface SessaoAtual {
+  id: number;
+  escopo: 'usuario' | 'folha';
+  usuarioId: number | null;
+  username: string | null;
+  nome: string | null;
+  sobrenome: string | null;
+  cpf: string | null;
+  permissoes: string[];
+  corfundotabela: string | null;
+  corletratabela: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    acesso?: Acesso;
+  }
+  interface FastifyRequest {
+    sessao: SessaoAtual | null;
+  }
+}
+
+/** Idle and absolute session lifetimes (ADR 002). */
+export const SESSAO_OCIOSA_MS = 8 * 60 * 60 * 1000;
+export const SESSAO_ABSOLUTA_MS = 24 * 60 * 60 * 1000;
+/** last-use stamps are refreshed at most once a minute, to keep reads read-only */
+const TOQUE_MS = 60 * 1000;
+
+export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefixes: string[]) {
+  app.decorateRequest('sessao', null);
+
+  app.addHook('onRoute', (route) => {
+    if (publicPrefixes.some((p) => route.url.startsWith(p))) return;
+    if (!route.config?.acesso) {
+      throw new Error(`Rota ${route.method} ${route.url} não declara acesso (permissões ou 'publico').`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const acesso = request.routeOptions.config?.acesso;
+    if (!acesso || acesso === 'publico') return;
+    request.sessao = await resolverSessao(db, request);
+    const s = request.sessao;
+    if (!s) throw unauthorized();
+    if (acesso === 'qualquer') return;
+    if (s.escopo !== 'usuario') return negar(db, request, 'sessão restrita à folha de frequência');
+    if (acesso === 'usuario') return;
+    const ok = 'todas' in acesso ? temPermissoes(s.permissoes, acesso.todas) : temAlguma(s.permissoes, acesso.alguma);
+    if (!ok) return negar(db, request, 'todas' in acesso ? acesso.todas.join(',') : acesso.alguma.join('|'));
+  });
+}
+
+async function negar(db: Db, request: FastifyRequest, detalhe: string): Promise<never> {
+  await db.insert(registroAcesso).values({
+    tipo: 'ACESSO_NEGADO',
+    usuarioId: request.sessao?.usuarioId ?? null,
+    username: request.sessao?.username ?? null,
+    ip: request.ip,
+    rota: `${request.method} ${request.routeOptions.url ?? ''}`,
+    detalhe,
+  });
+  throw forbidden();
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(header);
+  return m?.[1] ?? null;
+}
+
+/** One query: session + user + papel; permissions are read on every request, so a change applies at once. */
+export async function resolverSessao(db: Db, request: FastifyRequest): Promise<SessaoAtual | null> {
+  const token = bearer(request);
+  if (!token || token.length > 200) return null;
+  const agora = Date.now();
+  const [row] = await db
+    .select({
+      id: sessao.id,
+      escopo: sessao.escopo,
+      usuarioId: sessao.usuarioId,
+      cpfSessao: sessao.cpf,
+      criadoEm: sessao.criadoEm,
+      ultimoUsoEm: sessao.ultimoUsoEm,
+      ativo: usuario.ativo,
+      username: usuario.username,
+      nome: pessoa.nome,
+      sobrenome: pessoa.sobrenome,
+      cpfPessoa: pessoa.cpf,
+      permissoes: papel.permissoes,
+      corfundotabela: usuario.corfundotabela,
+      corletratabela: usuario.corletratabela,
+    })
+    .from(sessao)
+    .leftJoin(usuario, eq(usuario.id, sessao.usuarioId))
+    .leftJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
+    .leftJoin(papel, eq(papel.id, usuario.papelId))
+    .where(and(eq(sessao.tokenHash, sha256(token)), isNull(sessao.revogadaEm)))
+    .limit(1);
+  if (!row) return null;
+  if (agora - row.criadoEm.getTime() > SESSAO_ABSOLUTA_MS || agora - row.ultimoUsoEm.getTime() > SESSAO_OCIOSA_MS) {
+    return null;
+  }
+  if (row.escopo === 'usuario' && !row.ativo) return null;
+  if (agora - row.ultimoUsoEm.getTime() > TOQUE_MS) {
+    await db.update(sessao).set({ ultimoUsoEm: new Date(agora) }).where(eq(sessao.id, row.id));
+  }
+  return {
+    id: row.id,
+    escopo: row.escopo === 'folha' ? 'folha' : 'usuario',
+    usuarioId: row.usuarioId,
+    username: row.username,
+    nome: row.nome,
+    sobrenome: row.sobrenome,
+    cpf: row.cpfSessao ?? row.cpfPessoa,
+    permissoes: row.permissoes ?? [],
+    corfundotabela: row.corfundotabela,
+    corletratabela: row.corletratabela,
+  };
+}
+
+/** The staff user behind the request; routes declared with a permission always have one. */
+export function usuarioAtual(request: FastifyRequest): SessaoAtual & { usuarioId: number } {
+  const s = request.sessao;
+  if (!s || s.usuarioId === null) throw unauthorized();
+  return s as SessaoAtual & { usuarioId: number };
+}
+
+export async function revogarSessoes(db: Db, usuarioId: number): Promise<void> {
+  await db
+    .update(sessao)
+    .set({ revogadaEm: sql`now()` })
+    .where(and(eq(sessao.usuarioId, usuarioId), isNull(sessao.revogadaEm)));
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { usuario } from '../modules/usuarios/table.js';
+
+/** Who created and who last changed a record, for the forms' audit info ('Última alteração por ...'). */
+export const criador = alias(usuario, 'criador');
+export const editor = alias(usuario, 'editor');
+
+export const auditoriaSelect = (t: { criadoEm: PgColumn; editadoEm: PgColumn }) => ({
+  criadoEm: t.criadoEm,
+  editadoEm: t.editadoEm,
+  criadoPorUsername: criador.username,
+  editadoPorUsername: editor.username,
+});
+
+export const joinCriador = (t: { criadoPor: PgColumn }) => eq(criador.id, t.criadoPor);
+export const joinEditor = (t: { editadoPor: PgColumn }) => eq(editor.id, t.editadoPor);
+
+export interface AuditoriaRow {
+  criadoEm: unknown;
+  editadoEm: unknown;
+  criadoPorUsername: string | null;
+  editadoPorUsername: string | null;
+}
+
+export function auditoriaJson(r: AuditoriaRow) {
+  return {
+    criadoEm: (r.criadoEm as Date).toISOString(),
+    editadoEm: (r.editadoEm as Date).toISOString(),
+    criadoPor: r.criadoPorUsername ? { username: r.criadoPorUsername } : null,
+    editadoPor: r.editadoPorUsername ? { username: r.editadoPorUsername } : null,
+  };
+}
+
+export const auditoriaSchema = z.object({
+  criadoEm: z.string(),
+  editadoEm: z.string(),
+  criadoPor: z.object({ username: z.string() }).nullable(),
+  editadoPor: z.object({ username: z.string() }).nullable(),
+});

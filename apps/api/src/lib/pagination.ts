@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** skip/take of every list call (spec §7). take is capped so no request can ask for the whole table twice over. */
+export const paginaQuery = z.object({
+  skip: z.coerce.number().int().min(0, 'skip deve ser maior ou igual a 0.').default(0),
+  take: z.coerce.number().int().min(1, 'take deve ser ao menos 1.').max(10000, 'take deve ser no máximo 10000.').default(20),
+});
+
+/** Query flags arrive as strings: 'true'/'1' are true, anything else false. */
+export const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+/** A paged answer: the pair [objects, count] (spec §7). */
+export const paginado = <T extends z.ZodType>(item: T) => z.tuple([z.array(item), z.number().int()]);
+
+/** Runs the page query and the count in parallel (DESIGN §5). */
+export async function pagina<T>(rows: Promise<T[]>, count: Promise<{ count: number }[]>): Promise<[T[], number]> {
+  const [lista, [total]] = await Promise.all([rows, count]);
+  return [lista, Number(total?.count ?? 0)];
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive('Identificador inválido.').max(2147483647, 'Identificador inválido.') });
+
+export const mensagem = z.object({ message: z.string() });

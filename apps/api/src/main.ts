@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { readConfig } from './config.js';
+import { DataDirLockedError, fromPostgres, migrateDatabase, openEmbedded, type Database } from './db/client.js';
+import { seedDatabase } from './db/seed.js';
+import { startMailer } from './modules/email/sender.js';
+import { startManutencao } from './lib/manutencao.js';
+
+const config = readConfig();
+const log = pino({ level: config.logLevel });
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function openDatabase(): Promise<Database> {
+  if (config.databaseUrl) return fromPostgres(config.databaseUrl, (err) => log.error({ err: { message: err.message } }, 'erro no pool do PostgreSQL'));
+  return openEmbedded(config.dataDir);
+}
+
+async function main() {
+  let database: Database;
+  try {
+    database = await openDatabase();
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  await migrateDatabase(database);
+  const seed = await seedDatabase(database.db, {
+    adminPassword: config.adminPassword,
+    demo: database.kind === 'pglite' && config.seedDemo,
+  });
+  if (seed.senhaGerada) {
+    // Printed once, on stdout only (never through the logger): the operator must write it down.
+    process.stdout.write(
+      `\n  Usuário administrador criado: admin\n  Senha gerada (anote; não será mostrada de novo): ${seed.senhaGerada}\n\n`,
+    );
+  }
+  const app = await buildApp({ database, config, webDir: path.resolve(here, '../../web/dist') });
+  const mailer = startMailer(database.db, config, app.log);
+  const manutencao = startManutencao(database.db, app.log);
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    manutencao.stop();
+    await mailer.stop();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  log.info({ port: config.port, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'SGI no ar');
+}
+
+main().catch((err: unknown) => {
+  log.error({ err: { message: (err as Error).message, stack: (err as Error).stack } }, 'falha ao iniciar');
+  process.exit(1);
+});

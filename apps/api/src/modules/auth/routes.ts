@@ -1,0 +1,123 @@
+import { alterarSenhaSchema, loginSchema, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { badRequest, notImplemented } from '../../lib/errors.js';
+import { mensagem } from '../../lib/pagination.js';
+import { alterarSenha, login, logout, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
+
+const configuracaoUsuario = z.object({
+  id: z.number().nullable(),
+  escopo: z.enum(['usuario', 'folha']),
+  username: z.string().nullable(),
+  nome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  permissoes: z.array(z.string()),
+  navbar: z.boolean(),
+  corfundotabela: z.string(),
+  corletratabela: z.string(),
+});
+
+export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => async (app) => {
+  app.post('/auth', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Login: devolve o token de sessão como valor JSON',
+      headers: z.object({ version: z.string().optional() }),
+      body: loginSchema,
+      response: { 200: z.string() },
+    },
+    config: { acesso: 'publico' },
+    handler: async (req, reply) => {
+      if (req.headers.version !== undefined && req.headers.version !== '1') {
+        throw badRequest('Versão do cliente não suportada. Recarregue a página.');
+      }
+      const token = await login(db, req.body.username, req.body.password, { ip: req.ip });
+      // Fastify sends a bare string as text; the contract is the token as a JSON value.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(token));
+    },
+  });
+
+  app.get('/auth/me', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Usuário da sessão, permissões e configuração de execução (modulo fica no navegador)',
+      response: { 200: configuracaoUsuario },
+    },
+    config: { acesso: 'qualquer' },
+    handler: async (req) => {
+      const s = req.sessao!;
+      return {
+        id: s.usuarioId,
+        escopo: s.escopo,
+        username: s.username,
+        nome: s.nome ? [s.nome, s.sobrenome].filter(Boolean).join(' ') : null,
+        cpf: s.cpf,
+        permissoes: s.escopo === 'usuario' ? s.permissoes : [],
+        navbar: s.escopo === 'usuario',
+        corfundotabela: s.corfundotabela ?? '#e5e5e5',
+        corletratabela: s.corletratabela ?? '#000000',
+      };
+    },
+  });
+
+  app.post('/auth/logout', {
+    schema: { tags: ['auth'], summary: 'Encerra a sessão (o token deixa de valer)', response: { 204: z.null() } },
+    config: { acesso: 'qualquer' },
+    handler: async (req, reply) => {
+      await logout(db, req.sessao!.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.patch('/auth/senha', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Troca a própria senha (exige a atual); revoga as sessões e devolve um novo token',
+      body: alterarSenhaSchema,
+      response: { 200: z.object({ token: z.string(), message: z.string() }) },
+    },
+    config: { acesso: 'usuario' },
+    handler: async (req) => {
+      const token = await alterarSenha(db, req.sessao!.usuarioId!, req.body.senhaAtual, req.body.novaSenha, { ip: req.ip });
+      return { token, message: 'Senha alterada com sucesso.' };
+    },
+  });
+
+  app.post('/auth/recuperar', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Pede um código de troca de senha por e-mail (resposta sempre igual)',
+      body: recuperarSchema,
+      response: { 202: mensagem },
+    },
+    config: { acesso: 'publico' },
+    handler: async (req, reply) => {
+      await recuperar(db, req.body.input, config.publicUrl, { ip: req.ip });
+      return reply.status(202).send({ message: MENSAGEM_RECUPERACAO });
+    },
+  });
+
+  app.patch('/auth/trocarsenha', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Define a senha com o código de recuperação',
+      body: trocarSenhaSchema,
+      response: { 200: mensagem },
+    },
+    config: { acesso: 'publico' },
+    handler: async (req) => {
+      await trocarSenha(db, req.body.codigorecuperacao, req.body.senha, { ip: req.ip });
+      return { message: 'Senha alterada com sucesso.' };
+    },
+  });
+
+  app.get('/auth/google', {
+    schema: { tags: ['auth'], summary: 'Login Google (OIDC): indisponível sem configuração' },
+    config: { acesso: 'publico' },
+    handler: async () => {
+      throw notImplemented('O login pelo Google não está disponível nesta instalação.');
+    },
+  });
+};

@@ -1,0 +1,167 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { revogarSessoes } from '../../lib/access.js';
+import { badRequest, unauthorized } from '../../lib/errors.js';
+import { hashSenha, verificarSenha } from '../../lib/passwords.js';
+import {
+  CODIGO_POR_IP,
+  LOGIN_POR_IP,
+  LOGIN_POR_USUARIO,
+  RECUPERACAO_POR_EMAIL,
+  RECUPERACAO_POR_IP,
+  bloqueado,
+  exigirLivre,
+  limparFalhas,
+  registrarFalha,
+} from '../../lib/throttle.js';
+import { randomCode, randomToken, sameHash, sha256 } from '../../lib/tokens.js';
+import { enfileirarEmails } from '../email/outbox.js';
+import { pessoa } from '../pessoas/table.js';
+import { usuario } from '../usuarios/table.js';
+import { codigoRecuperacao, registroAcesso, sessao } from './table.js';
+
+export const MENSAGEM_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
+export const MENSAGEM_CODIGO_INVALIDO = 'Código de recuperação inválido ou expirado.';
+export const MENSAGEM_RECUPERACAO =
+  'Se o e-mail estiver cadastrado para um usuário ativo, enviaremos um código para a troca de senha.';
+const CODIGO_VALIDADE_MS = 15 * 60 * 1000;
+const CODIGO_MAX_TENTATIVAS = 5;
+
+interface Contexto {
+  ip: string;
+}
+
+async function registrarUso(db: Db, tipo: string, ip: string, username: string | null, usuarioId: number | null, detalhe?: string) {
+  await db.insert(registroAcesso).values({ tipo, ip, username, usuarioId, rota: 'POST /api/auth', detalhe: detalhe ?? null });
+}
+
+export async function criarSessao(db: Db, usuarioId: number, ip: string): Promise<string> {
+  const token = randomToken();
+  const agora = new Date();
+  await db.insert(sessao).values({ tokenHash: sha256(token), escopo: 'usuario', usuarioId, ip, criadoEm: agora, ultimoUsoEm: agora });
+  return token;
+}
+
+/**
+ * Login (acesso-sessao §7). Unknown user, wrong password and inactive user get the same 401 and body, and the
+ * argon2 verification runs in all three. Throttled per username and per client IP.
+ */
+export async function login(db: Db, username: string, password: string, { ip }: Contexto): Promise<string> {
+  const chaveUsuario = username.toLowerCase();
+  const pares: [typeof LOGIN_POR_USUARIO, string][] = [
+    [LOGIN_POR_USUARIO, chaveUsuario],
+    [LOGIN_POR_IP, ip],
+  ];
+  try {
+    await exigirLivre(db, pares);
+  } catch (err) {
+    await registrarUso(db, 'LOGIN_BLOQUEADO', ip, username, null);
+    throw err;
+  }
+  const [u] = await db
+    .select({ id: usuario.id, senhaHash: usuario.senhaHash, ativo: usuario.ativo })
+    .from(usuario)
+    .where(sql`lower(${usuario.username}) = ${chaveUsuario}`)
+    .limit(1);
+  const senhaOk = await verificarSenha(u?.senhaHash ?? null, password);
+  if (!u || !senhaOk || !u.ativo) {
+    await registrarFalha(db, pares);
+    await registrarUso(db, 'LOGIN_FALHOU', ip, username, u?.id ?? null, !u ? 'usuário desconhecido' : !senhaOk ? 'senha incorreta' : 'usuário inativo');
+    throw unauthorized(MENSAGEM_LOGIN_INVALIDO);
+  }
+  await limparFalhas(db, LOGIN_POR_USUARIO, chaveUsuario);
+  await registrarUso(db, 'LOGIN', ip, username, u.id);
+  return criarSessao(db, u.id, ip);
+}
+
+export async function logout(db: Db, sessaoId: number): Promise<void> {
+  await db.update(sessao).set({ revogadaEm: new Date() }).where(eq(sessao.id, sessaoId));
+}
+
+/** Own password change: requires the current password; revokes every session and opens a new one. */
+export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string, novaSenha: string, { ip }: Contexto) {
+  const [u] = await db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, usuarioId));
+  if (!u || !(await verificarSenha(u.senhaHash, senhaAtual))) {
+    throw badRequest('Senha atual incorreta.', { senhaAtual: ['Senha atual incorreta.'] });
+  }
+  const senhaHash = await hashSenha(novaSenha);
+  return withActor(db, usuarioId, async (tx) => {
+    await tx.update(usuario).set({ senhaHash }).where(eq(usuario.id, usuarioId));
+    await revogarSessoes(tx, usuarioId);
+    return criarSessao(tx, usuarioId, ip);
+  });
+}
+
+/**
+ * Recovery request: always the same answer. For each active user with that e-mail a single-use code
+ * (selector + verifier, the verifier stored hashed) is queued for e-mail in the same transaction.
+ */
+export async function recuperar(db: Db, email: string, publicUrl: string, { ip }: Contexto): Promise<void> {
+  const chave = email.toLowerCase();
+  await exigirLivre(db, [[RECUPERACAO_POR_IP, ip]]);
+  await registrarFalha(db, [[RECUPERACAO_POR_IP, ip]]); // every request counts towards the per-IP limit
+  if (await bloqueado(db, RECUPERACAO_POR_EMAIL, chave)) return; // silently: the answer must not differ
+  await registrarFalha(db, [[RECUPERACAO_POR_EMAIL, chave]]);
+  const alvos = await db
+    .select({ id: usuario.id, nome: pessoa.nome, username: usuario.username })
+    .from(usuario)
+    .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
+    .where(and(eq(usuario.ativo, true), or(sql`lower(${pessoa.email}) = ${chave}`, sql`lower(${pessoa.emailInstitucional}) = ${chave}`)));
+  if (alvos.length === 0) return;
+  await withActor(db, null, async (tx) => {
+    const emails = [];
+    for (const alvo of alvos) {
+      const seletor = randomCode(6);
+      const verificador = randomCode(26);
+      const agora = Date.now();
+      await tx.insert(codigoRecuperacao).values({
+        usuarioId: alvo.id,
+        seletor,
+        verificadorHash: sha256(verificador),
+        criadoEm: new Date(agora),
+        expiraEm: new Date(agora + CODIGO_VALIDADE_MS),
+      });
+      const codigo = `${seletor}-${verificador}`;
+      emails.push({
+        destinatario: email,
+        assunto: 'SGI — código para troca de senha',
+        corpo:
+          `Olá, ${alvo.nome}.\n\nRecebemos um pedido de troca de senha para o usuário ${alvo.username}.\n\n` +
+          `Código de recuperação: ${codigo}\n\nUse-o em ${publicUrl}/trocar-senha?codigo=${encodeURIComponent(codigo)} ` +
+          'nos próximos 15 minutos. O código vale uma única vez.\n\n' +
+          'Se não foi você quem pediu, ignore esta mensagem: sua senha continua a mesma.',
+      });
+    }
+    await enfileirarEmails(tx, emails);
+  });
+}
+
+/** Password change by recovery code: 8–128 characters, code consumed, sessions revoked; 5 wrong tries burn it. */
+export async function trocarSenha(db: Db, codigo: string, senha: string, { ip }: Contexto): Promise<void> {
+  await exigirLivre(db, [[CODIGO_POR_IP, ip]]);
+  const [seletor, verificador] = codigo.trim().toUpperCase().split('-');
+  const [row] = seletor
+    ? await db.select().from(codigoRecuperacao).where(eq(codigoRecuperacao.seletor, seletor)).limit(1)
+    : [];
+  const valido = row && !row.usadoEm && row.tentativas < CODIGO_MAX_TENTATIVAS && row.expiraEm.getTime() > Date.now();
+  if (!row || !valido || !verificador || !sameHash(sha256(verificador), row.verificadorHash)) {
+    await registrarFalha(db, [[CODIGO_POR_IP, ip]]);
+    if (row && valido) {
+      await db.update(codigoRecuperacao).set({ tentativas: sql`${codigoRecuperacao.tentativas} + 1` }).where(eq(codigoRecuperacao.id, row.id));
+    }
+    throw badRequest(MENSAGEM_CODIGO_INVALIDO, { codigorecuperacao: [MENSAGEM_CODIGO_INVALIDO] });
+  }
+  const senhaHash = await hashSenha(senha);
+  await withActor(db, row.usuarioId, async (tx) => {
+    // Conditional update: two requests racing with the same code cannot both succeed.
+    const usados = await tx
+      .update(codigoRecuperacao)
+      .set({ usadoEm: new Date() })
+      .where(and(eq(codigoRecuperacao.usuarioId, row.usuarioId), isNull(codigoRecuperacao.usadoEm)))
+      .returning({ id: codigoRecuperacao.id });
+    if (!usados.some((u) => u.id === row.id)) throw badRequest(MENSAGEM_CODIGO_INVALIDO);
+    await tx.update(usuario).set({ senhaHash }).where(eq(usuario.id, row.usuarioId));
+    await revogarSessoes(tx, row.usuarioId);
+  });
+}

@@ -1,0 +1,65 @@
+import { bigserial, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { instante } from '../../db/columns.js';
+import { usuario } from '../usuarios/table.js';
+
+/**
+ * Server-side sessions (DESIGN §6): the client holds an opaque random token, the server only its SHA-256.
+ * escopo 'usuario' = staff login; 'folha' = single-purpose attendance-sheet access carrying a CPF.
+ */
+export const sessao = pgTable(
+  'sessao',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    escopo: varchar('escopo', { length: 10 }).notNull(),
+    usuarioId: integer('usuario_id').references(() => usuario.id, { onDelete: 'cascade' }),
+    cpf: varchar('cpf', { length: 11 }),
+    ip: varchar('ip', { length: 64 }),
+    criadoEm: instante('criado_em').notNull(),
+    ultimoUsoEm: instante('ultimo_uso_em').notNull(),
+    revogadaEm: instante('revogada_em'),
+  },
+  (t) => [index('sessao_usuario_idx').on(t.usuarioId)],
+);
+
+/** Failed attempts for throttling (login, recovery, codes), shared by every instance through PostgreSQL. */
+export const tentativaAcesso = pgTable(
+  'tentativa_acesso',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    chave: varchar('chave', { length: 120 }).notNull(),
+    criadoEm: instante('criado_em').notNull(),
+  },
+  (t) => [index('tentativa_acesso_idx').on(t.tipo, t.chave, t.criadoEm)],
+);
+
+/** Password recovery codes: selector in clear, verifier hashed; single use, 15 minutes, 5 wrong tries. */
+export const codigoRecuperacao = pgTable('codigo_recuperacao', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  usuarioId: integer('usuario_id')
+    .notNull()
+    .references(() => usuario.id, { onDelete: 'cascade' }),
+  seletor: varchar('seletor', { length: 16 }).notNull().unique(),
+  verificadorHash: varchar('verificador_hash', { length: 64 }).notNull(),
+  criadoEm: instante('criado_em').notNull(),
+  expiraEm: instante('expira_em').notNull(),
+  usadoEm: instante('usado_em'),
+  tentativas: smallint('tentativas').notNull().default(0),
+});
+
+/** Usage log (cadastros-relatorios §2.15): logins, failed logins, refused accesses. ADMIN_ACTIONS only. */
+export const registroAcesso = pgTable(
+  'registro_acesso',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    criadoEm: instante('criado_em').notNull().defaultNow(),
+    tipo: varchar('tipo', { length: 30 }).notNull(),
+    usuarioId: integer('usuario_id'),
+    username: varchar('username', { length: 60 }),
+    ip: varchar('ip', { length: 64 }),
+    rota: text('rota'),
+    detalhe: text('detalhe'),
+  },
+  (t) => [index('registro_acesso_criado_idx').on(t.criadoEm)],
+);

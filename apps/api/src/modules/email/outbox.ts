@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client.js';
+import { emailSaida } from './table.js';
+
+export interface NovoEmail {
+  destinatario: string;
+  assunto: string;
+  corpo: string;
+}
+
+/** Queues e-mails in the caller's transaction: the message exists if and only if the action committed. */
+export async function enfileirarEmails(tx: Db, emails: NovoEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(emailSaida).values(emails);
+}

@@ -1,0 +1,83 @@
+import { dataIsoSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { paginaQuery, paginado } from '../../lib/pagination.js';
+import { buscarAcessos, buscarHistorico, historicoDoRegistro } from './service.js';
+
+const registroHistorico = z.object({
+  id: z.number(),
+  tabela: z.string(),
+  registro: z.string().nullable(),
+  acao: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  criadoEm: z.string(),
+  criadoPor: z.object({ id: z.number(), username: z.string() }).nullable(),
+  diff: z.record(z.string(), z.object({ de: z.unknown(), para: z.unknown() })),
+});
+
+const filtros = z.object({
+  tabela: z.string().max(63).optional(),
+  registro: z.string().max(40).optional(),
+  criadopor: z.coerce.number().int().positive().optional(),
+  data_inicial: dataIsoSchema.optional(),
+  data_final: dataIsoSchema.optional(),
+  skip: paginaQuery.shape.skip.optional(),
+  take: paginaQuery.shape.take.optional(),
+  orderBy: z.enum(['asc', 'desc']).default('desc'),
+  orderField: z.literal('criadoEm').optional(),
+});
+
+export const historicoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/historico', {
+    schema: {
+      tags: ['historico'],
+      summary:
+        'Histórico: com tabela e registro (sem skip/take) devolve a lista do registro; com skip/take devolve [registros, total] do log',
+      querystring: filtros,
+      response: { 200: z.union([z.array(registroHistorico), paginado(registroHistorico)]) },
+    },
+    // Row rule in the service: the table's READ or ENUMERATE permission, or ADMIN_ACTIONS.
+    config: { acesso: 'usuario' },
+    handler: async (req) => {
+      const q = req.query;
+      const s = req.sessao!;
+      if (q.tabela && q.registro && q.skip === undefined && q.take === undefined) {
+        return historicoDoRegistro(db, s, { ...q, tabela: q.tabela, registro: q.registro });
+      }
+      const [rows, total] = await buscarHistorico(db, s, { ...q, skip: q.skip ?? 0, take: q.take ?? 20 });
+      return [rows, total] as [typeof rows, number];
+    },
+  });
+
+  app.get('/historico/acessos', {
+    schema: {
+      tags: ['historico'],
+      summary: 'Registro de uso: entradas, falhas de login e acessos negados',
+      querystring: paginaQuery.extend({
+        data_inicial: dataIsoSchema.optional(),
+        data_final: dataIsoSchema.optional(),
+        tipo: z.string().max(30).optional(),
+        username: z.string().max(60).optional(),
+      }),
+      response: {
+        200: paginado(
+          z.object({
+            id: z.number(),
+            criadoEm: z.string(),
+            tipo: z.string(),
+            usuarioId: z.number().nullable(),
+            username: z.string().nullable(),
+            ip: z.string().nullable(),
+            rota: z.string().nullable(),
+            detalhe: z.string().nullable(),
+          }),
+        ),
+      },
+    },
+    config: { acesso: { todas: ['ADMIN_ACTIONS'] } },
+    handler: async (req) => {
+      const [rows, total] = await buscarAcessos(db, req.query);
+      return [rows, total] as [typeof rows, number];
+    },
+  });
+};

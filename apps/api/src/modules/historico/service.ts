@@ -1,0 +1,128 @@
+import { HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, TABELA_RECURSO, temAlguma } from '@sgi/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { SessaoAtual } from '../../lib/access.js';
+import { forbidden } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { registroAcesso } from '../auth/table.js';
+import { usuario } from '../usuarios/table.js';
+import { historico } from './table.js';
+
+/** Tables whose history this user may read: the owning resource's READ or ENUMERATE; all with ADMIN_ACTIONS. */
+export function tabelasLegiveis(s: SessaoAtual): string[] | 'todas' {
+  if (s.permissoes.includes('ADMIN_ACTIONS')) return 'todas';
+  return Object.entries(TABELA_RECURSO)
+    .filter(([, r]) => temAlguma(s.permissoes, [`${r}_READ`, `${r}_ENUMERATE`]))
+    .map(([t]) => t);
+}
+
+function exigirTabela(s: SessaoAtual, tabela: string) {
+  const legiveis = tabelasLegiveis(s);
+  if (legiveis !== 'todas' && !legiveis.includes(tabela)) throw forbidden();
+}
+
+export interface FiltroHistorico {
+  tabela?: string | undefined;
+  registro?: string | undefined;
+  criadopor?: number | undefined;
+  data_inicial?: string | undefined;
+  data_final?: string | undefined;
+}
+
+function filtro(s: SessaoAtual, f: FiltroHistorico): SQL | undefined {
+  const conds: (SQL | undefined)[] = [
+    gte(historico.criadoEm, new Date(`${f.data_inicial ?? HISTORICO_DATA_INICIAL_PADRAO}T00:00:00`)),
+    // data_final is inclusive: everything before the next day
+    lt(historico.criadoEm, sql`(${f.data_final ?? HISTORICO_DATA_FINAL_PADRAO}::date + 1)`),
+  ];
+  if (f.tabela) {
+    exigirTabela(s, f.tabela);
+    conds.push(eq(historico.tabela, f.tabela));
+  } else {
+    const legiveis = tabelasLegiveis(s);
+    if (legiveis !== 'todas') conds.push(legiveis.length ? inArray(historico.tabela, legiveis) : sql`false`);
+  }
+  if (f.registro) conds.push(eq(historico.registro, f.registro));
+  if (f.criadopor) conds.push(eq(historico.criadoPor, f.criadopor));
+  return and(...conds);
+}
+
+const colunas = {
+  id: historico.id,
+  tabela: historico.tabela,
+  registro: historico.registro,
+  acao: historico.acao,
+  criadoEm: historico.criadoEm,
+  criadoPorId: historico.criadoPor,
+  criadoPorUsername: usuario.username,
+  diff: historico.diff,
+};
+
+interface Linha {
+  id: number;
+  tabela: string;
+  registro: string | null;
+  acao: string;
+  criadoEm: Date;
+  criadoPorId: number | null;
+  criadoPorUsername: string | null;
+  diff: unknown;
+}
+const json = ({ criadoEm, criadoPorId, criadoPorUsername, diff, acao, ...r }: Linha) => ({
+  ...r,
+  acao: acao as 'INSERT' | 'UPDATE' | 'DELETE',
+  criadoEm: criadoEm.toISOString(),
+  criadoPor: criadoPorId === null ? null : { id: criadoPorId, username: criadoPorUsername ?? '(usuário removido)' },
+  diff: diff as Record<string, { de: unknown; para: unknown }>,
+});
+
+/** History of one record, oldest first (the Histórico button). */
+export async function historicoDoRegistro(db: Db, s: SessaoAtual, f: FiltroHistorico & { tabela: string; registro: string }) {
+  const rows = await db
+    .select(colunas)
+    .from(historico)
+    .leftJoin(usuario, eq(usuario.id, historico.criadoPor))
+    .where(filtro(s, f))
+    .orderBy(asc(historico.criadoEm), asc(historico.id))
+    .limit(1000);
+  return rows.map(json);
+}
+
+/** Log page: paged, newest first by default. */
+export async function buscarHistorico(
+  db: Db,
+  s: SessaoAtual,
+  f: FiltroHistorico & { skip: number; take: number; orderBy: 'asc' | 'desc' },
+) {
+  const where = filtro(s, f);
+  const dir = f.orderBy === 'asc' ? asc : desc;
+  const [rows, total] = await pagina(
+    db
+      .select(colunas)
+      .from(historico)
+      .leftJoin(usuario, eq(usuario.id, historico.criadoPor))
+      .where(where)
+      .orderBy(dir(historico.criadoEm), dir(historico.id))
+      .offset(f.skip)
+      .limit(f.take),
+    db.select({ count: count() }).from(historico).where(where),
+  );
+  return [rows.map(json), total] as const;
+}
+
+export async function buscarAcessos(
+  db: Db,
+  f: { skip: number; take: number; data_inicial?: string | undefined; data_final?: string | undefined; tipo?: string | undefined; username?: string | undefined },
+) {
+  const where = and(
+    gte(registroAcesso.criadoEm, new Date(`${f.data_inicial ?? HISTORICO_DATA_INICIAL_PADRAO}T00:00:00`)),
+    lt(registroAcesso.criadoEm, sql`(${f.data_final ?? HISTORICO_DATA_FINAL_PADRAO}::date + 1)`),
+    f.tipo ? eq(registroAcesso.tipo, f.tipo) : undefined,
+    f.username ? sql`lower(${registroAcesso.username}) = lower(${f.username})` : undefined,
+  );
+  const [rows, total] = await pagina(
+    db.select().from(registroAcesso).where(where).orderBy(desc(registroAcesso.criadoEm), desc(registroAcesso.id)).offset(f.skip).limit(f.take),
+    db.select({ count: count() }).from(registroAcesso).where(where),
+  );
+  return [rows.map((r) => ({ ...r, criadoEm: r.criadoEm.toISOString() })), total] as const;
+}

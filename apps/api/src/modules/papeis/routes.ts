@@ -1,0 +1,61 @@
+import { papelInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createPapel, getPapel, listPapeis, removePapel, updatePapel } from './service.js';
+
+const permissao = z.object({ id: z.number(), nome: z.string() });
+const papelResumo = z.object({
+  id: z.number(),
+  nome: z.string(),
+  totalUsuarios: z.number(),
+  permissoes: z.array(permissao).optional(),
+  usuarios: z.array(z.object({ id: z.number(), username: z.string() })).optional(),
+});
+const papelDetalhe = z.object({ id: z.number(), nome: z.string(), totalUsuarios: z.number(), permissoes: z.array(permissao) }).merge(auditoriaSchema);
+
+export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/papel', {
+    schema: {
+      tags: ['papel'],
+      summary: 'Lista de papéis (a seleção do formulário de usuário também usa)',
+      querystring: paginaQuery.extend({ id: z.coerce.number().int().positive().optional(), comPermissoes: flag, comUsuarios: flag }),
+      response: { 200: paginado(papelResumo) },
+    },
+    config: { acesso: { alguma: ['PAPEL_ENUMERATE', 'USUARIO_CREATE', 'USUARIO_UPDATE'] } },
+    handler: async (req) => {
+      const [rows, total] = await listPapeis(db, req.query);
+      return [rows, total] as [typeof rows, number];
+    },
+  });
+
+  app.get('/papel/:id', {
+    schema: { tags: ['papel'], params: idParam, response: { 200: papelDetalhe } },
+    config: { acesso: { todas: ['PAPEL_READ'] } },
+    handler: async (req) => getPapel(db, req.params.id),
+  });
+
+  app.post('/papel', {
+    schema: { tags: ['papel'], body: papelInputSchema, response: { 201: papelDetalhe } },
+    config: { acesso: { todas: ['PAPEL_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createPapel(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/papel/:id', {
+    schema: { tags: ['papel'], params: idParam, body: papelInputSchema.extend({ id: z.number().optional() }), response: { 200: papelDetalhe } },
+    config: { acesso: { todas: ['PAPEL_UPDATE'] } },
+    handler: async (req) => updatePapel(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/papel/:id', {
+    schema: { tags: ['papel'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['PAPEL_DELETE'] } },
+    handler: async (req) => {
+      await removePapel(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Papel removido.' };
+    },
+  });
+};

@@ -1,0 +1,120 @@
+import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { usuario } from '../usuarios/table.js';
+import { papel } from './table.js';
+
+const totalUsuarios = sql<number>`(select count(*)::int from ${usuario} where ${usuario.papelId} = ${papel.id})`;
+
+const permissoesJson = (nomes: string[]) =>
+  nomes.flatMap((nome) => {
+    const p = permissaoPorNome(nome);
+    return p ? [{ id: p.id, nome: p.nome }] : [];
+  });
+
+export interface ListarPapeis {
+  skip: number;
+  take: number;
+  id?: number | undefined;
+  comPermissoes: boolean;
+  comUsuarios: boolean;
+}
+
+export async function listPapeis(db: Db, q: ListarPapeis) {
+  const where = q.id ? eq(papel.id, q.id) : undefined;
+  const [rows, total] = await pagina(
+    db
+      .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios })
+      .from(papel)
+      .where(where)
+      .orderBy(asc(papel.nome))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(papel).where(where),
+  );
+  const usuarios = q.comUsuarios ? await usuariosDosPapeis(db, rows.map((r) => r.id)) : new Map();
+  return [
+    rows.map((r) => ({
+      id: r.id,
+      nome: r.nome,
+      totalUsuarios: r.totalUsuarios,
+      ...(q.comPermissoes && { permissoes: permissoesJson(r.permissoes) }),
+      ...(q.comUsuarios && { usuarios: usuarios.get(r.id) ?? [] }),
+    })),
+    total,
+  ] as const;
+}
+
+async function usuariosDosPapeis(db: Db, ids: number[]) {
+  const mapa = new Map<number, { id: number; username: string }[]>();
+  if (ids.length === 0) return mapa;
+  const rows = await db
+    .select({ id: usuario.id, username: usuario.username, papelId: usuario.papelId })
+    .from(usuario)
+    .where(inArray(usuario.papelId, ids))
+    .orderBy(asc(usuario.username));
+  for (const r of rows) mapa.set(r.papelId, [...(mapa.get(r.papelId) ?? []), { id: r.id, username: r.username }]);
+  return mapa;
+}
+
+export async function getPapel(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })
+      .from(papel)
+      .leftJoin(criador, joinCriador(papel))
+      .leftJoin(editor, joinEditor(papel))
+      .where(eq(papel.id, id)),
+    'Papel não encontrado.',
+  );
+  return { id: r.id, nome: r.nome, totalUsuarios: r.totalUsuarios, permissoes: permissoesJson(r.permissoes), ...auditoriaJson(r) };
+}
+
+function nomesDasPermissoes(input: PapelInput): string[] {
+  const nomes = new Set<string>();
+  for (const { id } of input.permissoes) {
+    const p = permissaoPorId(id);
+    if (!p) throw badRequest(`Permissão desconhecida: ${id}.`, { permissoes: [`Permissão desconhecida: ${id}.`] });
+    nomes.add(p.nome);
+  }
+  return [...nomes].sort();
+}
+
+async function exigirNomeLivre(db: Db, nome: string, excetoId?: number) {
+  const [outro] = await db.select({ id: papel.id }).from(papel).where(sql`lower(${papel.nome}) = lower(${nome})`);
+  if (outro && outro.id !== excetoId) throw conflict(`Já existe um papel com o nome "${nome}".`);
+}
+
+export async function createPapel(db: Db, usuarioId: number | null, input: PapelInput) {
+  const permissoes = nomesDasPermissoes(input);
+  await exigirNomeLivre(db, input.nome);
+  const [row] = await withActor(db, usuarioId, (tx) =>
+    tx.insert(papel).values({ nome: input.nome, permissoes }).returning({ id: papel.id }),
+  );
+  return getPapel(db, row!.id);
+}
+
+export async function updatePapel(db: Db, usuarioId: number, id: number, input: PapelInput) {
+  const permissoes = nomesDasPermissoes(input);
+  await exigirNomeLivre(db, input.nome, id);
+  const rows = await withActor(db, usuarioId, (tx) =>
+    tx.update(papel).set({ nome: input.nome, permissoes }).where(eq(papel.id, id)).returning({ id: papel.id }),
+  );
+  findOrThrow(rows, 'Papel não encontrado.');
+  return getPapel(db, id);
+}
+
+export async function removePapel(db: Db, usuarioId: number, id: number) {
+  const atual = await getPapel(db, id);
+  if (atual.totalUsuarios > 0) {
+    throw conflict(
+      `O papel "${atual.nome}" possui ${atual.totalUsuarios} usuário(s) vinculado(s) e não pode ser removido. ` +
+        'Troque o papel desses usuários antes.',
+    );
+  }
+  await withActor(db, usuarioId, (tx) => tx.delete(papel).where(eq(papel.id, id)));
+}

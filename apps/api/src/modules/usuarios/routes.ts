@@ -1,0 +1,90 @@
+import { usuarioInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createUsuario, getUsuario, getUsuarioDaPessoa, listUsuarios, permissoesDoUsuario, removeUsuario, updateUsuario } from './service.js';
+
+const papelRef = z.object({ id: z.number(), nome: z.string() });
+// Response schemas strip what must not leave: there is no senha field in any of them.
+const usuarioResumo = z.object({
+  id: z.number(),
+  username: z.string(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  funcao: z.string().nullable(),
+  ativo: z.boolean(),
+  papel: papelRef,
+});
+const usuarioDetalhe = usuarioResumo
+  .extend({
+    pessoaId: z.number(),
+    email: z.string().nullable(),
+    recebenotificacaoes: z.boolean(),
+    corfundotabela: z.string(),
+    corletratabela: z.string(),
+  })
+  .merge(auditoriaSchema);
+
+export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/usuario', {
+    schema: {
+      tags: ['usuario'],
+      querystring: paginaQuery.extend({
+        orderBy: z.enum(['nome', 'username', 'funcao', 'papel']).default('nome'),
+        orderDirection: z.enum(['asc', 'desc']).default('asc'),
+        nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+      }),
+      response: { 200: paginado(usuarioResumo) },
+    },
+    config: { acesso: { todas: ['USUARIO_ENUMERATE'] } },
+    handler: async (req) => listUsuarios(db, req.query),
+  });
+
+  app.get('/usuario/:id', {
+    schema: { tags: ['usuario'], params: idParam, response: { 200: usuarioDetalhe } },
+    config: { acesso: { todas: ['USUARIO_READ'] } },
+    handler: async (req) => getUsuario(db, req.params.id),
+  });
+
+  app.get('/usuarioby/:id', {
+    schema: { tags: ['usuario'], summary: 'Usuário de uma pessoa (id da pessoa)', params: idParam, response: { 200: usuarioDetalhe } },
+    config: { acesso: { todas: ['USUARIO_READ'] } },
+    handler: async (req) => getUsuarioDaPessoa(db, req.params.id),
+  });
+
+  app.get('/auth/roles/:id', {
+    schema: { tags: ['usuario'], summary: 'Permissões do papel de um usuário', params: idParam, response: { 200: z.array(z.string()) } },
+    config: { acesso: { todas: ['USUARIO_READ'] } },
+    handler: async (req) => permissoesDoUsuario(db, req.params.id),
+  });
+
+  app.post('/usuario', {
+    schema: { tags: ['usuario'], body: usuarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
+    config: { acesso: { todas: ['USUARIO_CREATE'] } },
+    handler: async (req, reply) => {
+      const id = await createUsuario(db, usuarioAtual(req).usuarioId, req.body);
+      return reply.status(201).send({ id, message: 'Usuário cadastrado com sucesso.' });
+    },
+  });
+
+  app.put('/usuario/:id', {
+    schema: { tags: ['usuario'], params: idParam, body: usuarioInputSchema.extend({ id: z.number().optional() }), response: { 200: mensagem } },
+    config: { acesso: { todas: ['USUARIO_UPDATE'] } },
+    handler: async (req) => {
+      await updateUsuario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Usuário atualizado.' };
+    },
+  });
+
+  app.delete('/usuario/:id', {
+    schema: { tags: ['usuario'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['USUARIO_DELETE'] } },
+    handler: async (req) => {
+      await removeUsuario(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Usuário removido.' };
+    },
+  });
+};

@@ -1,0 +1,161 @@
+import type { UsuarioInput } from '@sgi/domain';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { revogarSessoes } from '../../lib/access.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { hashSenha } from '../../lib/passwords.js';
+import { papel } from '../papeis/table.js';
+import { pessoa } from '../pessoas/table.js';
+import { usuario } from './table.js';
+
+export interface ListarUsuarios {
+  skip: number;
+  take: number;
+  orderBy: 'nome' | 'username' | 'funcao' | 'papel';
+  orderDirection: 'asc' | 'desc';
+  nome?: string | undefined;
+}
+
+const ORDEM = {
+  nome: [pessoa.nome, pessoa.sobrenome],
+  username: [usuario.username],
+  funcao: [usuario.funcao],
+  papel: [papel.nome],
+} as const;
+
+export async function listUsuarios(db: Db, q: ListarUsuarios) {
+  const termo = q.nome?.trim();
+  const where: SQL | undefined = termo
+    ? or(ilike(usuario.username, `%${termo}%`), ilike(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, `%${termo}%`))
+    : undefined;
+  const dir = q.orderDirection === 'desc' ? desc : asc;
+  return pagina(
+    db
+      .select({
+        id: usuario.id,
+        username: usuario.username,
+        nome: pessoa.nome,
+        sobrenome: pessoa.sobrenome,
+        funcao: usuario.funcao,
+        ativo: usuario.ativo,
+        papel: { id: papel.id, nome: papel.nome },
+      })
+      .from(usuario)
+      .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
+      .innerJoin(papel, eq(papel.id, usuario.papelId))
+      .where(where)
+      .orderBy(...ORDEM[q.orderBy].map((c) => dir(c)), asc(usuario.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db
+      .select({ count: count() })
+      .from(usuario)
+      .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
+      .where(where),
+  );
+}
+
+async function getBy(db: Db, where: SQL) {
+  const r = findOrThrow(
+    await db
+      .select({
+        id: usuario.id,
+        pessoaId: usuario.pessoaId,
+        username: usuario.username,
+        nome: pessoa.nome,
+        sobrenome: pessoa.sobrenome,
+        email: pessoa.email,
+        funcao: usuario.funcao,
+        ativo: usuario.ativo,
+        recebenotificacaoes: usuario.recebenotificacaoes,
+        papel: { id: papel.id, nome: papel.nome },
+        corfundotabela: usuario.corfundotabela,
+        corletratabela: usuario.corletratabela,
+        ...auditoriaSelect(usuario),
+      })
+      .from(usuario)
+      .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
+      .innerJoin(papel, eq(papel.id, usuario.papelId))
+      .leftJoin(criador, joinCriador(usuario))
+      .leftJoin(editor, joinEditor(usuario))
+      .where(where),
+    'Usuário não encontrado.',
+  );
+  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, ...dados } = r;
+  return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername }) };
+}
+
+export const getUsuario = (db: Db, id: number) => getBy(db, eq(usuario.id, id));
+export const getUsuarioDaPessoa = (db: Db, pessoaId: number) => getBy(db, eq(usuario.pessoaId, pessoaId));
+
+export async function permissoesDoUsuario(db: Db, id: number): Promise<string[]> {
+  const [r] = await db
+    .select({ permissoes: papel.permissoes })
+    .from(usuario)
+    .innerJoin(papel, eq(papel.id, usuario.papelId))
+    .where(eq(usuario.id, id));
+  return findOrThrow(r, 'Usuário não encontrado.').permissoes;
+}
+
+async function validar(db: Db, input: UsuarioInput, excetoId?: number) {
+  const [outro] = await db.select({ id: usuario.id }).from(usuario).where(sql`lower(${usuario.username}) = lower(${input.username})`);
+  if (outro && outro.id !== excetoId) {
+    throw conflict(`O login "${input.username}" já está em uso por outro usuário.`);
+  }
+  const [p] = await db.select({ id: papel.id }).from(papel).where(eq(papel.id, input.papel.id));
+  if (!p) throw badRequest('Papel não encontrado.', { papel: ['Selecione um papel existente.'] });
+}
+
+const dadosPessoa = (i: UsuarioInput) => ({ nome: i.nome, sobrenome: i.sobrenome, email: i.email });
+const dadosUsuario = (i: UsuarioInput) => ({
+  username: i.username,
+  ativo: i.ativo,
+  funcao: i.funcao,
+  papelId: i.papel.id,
+  recebenotificacaoes: i.recebenotificacaoes,
+  corfundotabela: i.corfundotabela,
+  corletratabela: i.corletratabela,
+});
+
+export async function createUsuario(db: Db, atorId: number | null, input: UsuarioInput): Promise<number> {
+  if (!input.senha) throw badRequest('Informe a senha.', { senha: ['Informe a senha.'] });
+  await validar(db, input);
+  const senhaHash = await hashSenha(input.senha);
+  return withActor(db, atorId, async (tx) => {
+    const [p] = await tx.insert(pessoa).values(dadosPessoa(input)).returning({ id: pessoa.id });
+    const [u] = await tx
+      .insert(usuario)
+      .values({ ...dadosUsuario(input), pessoaId: p!.id, senhaHash })
+      .returning({ id: usuario.id });
+    return u!.id;
+  });
+}
+
+export async function updateUsuario(db: Db, atorId: number, id: number, input: UsuarioInput): Promise<void> {
+  const atual = await getUsuario(db, id);
+  if (id === atorId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
+  await validar(db, input, id);
+  const senhaHash = input.senha ? await hashSenha(input.senha) : null;
+  await withActor(db, atorId, async (tx) => {
+    await tx.update(pessoa).set(dadosPessoa(input)).where(eq(pessoa.id, atual.pessoaId));
+    await tx
+      .update(usuario)
+      .set({ ...dadosUsuario(input), ...(senhaHash && { senhaHash }) })
+      .where(eq(usuario.id, id));
+    // A new password or a deactivation ends every open session of that user (DESIGN §6).
+    if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
+  });
+}
+
+export async function removeUsuario(db: Db, atorId: number, id: number): Promise<void> {
+  if (id === atorId) throw conflict('Você não pode remover o próprio usuário.');
+  const atual = await getUsuario(db, id);
+  await withActor(db, atorId, async (tx) => {
+    await tx.delete(usuario).where(eq(usuario.id, id));
+    // The pessoa goes too when nothing else holds it (a person without CPF exists only for the account).
+    await tx.delete(pessoa).where(and(eq(pessoa.id, atual.pessoaId), sql`${pessoa.cpf} is null`));
+  });
+}

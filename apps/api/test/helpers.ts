@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PERMISSOES, type Permissao } from '@sgi/domain';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig, type Config } from '../src/config.js';
+import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
+import { createPapel } from '../src/modules/papeis/service.js';
+import { createUsuario } from '../src/modules/usuarios/service.js';
+import { SNAPSHOT, withDb } from './global-setup.js';
+
+/** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
+export async function freshDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = process.env.SGI_TEST_TEMPLATE;
+  if (url && template) {
+    const name = `sgi_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    const database = fromPostgres(withDb(url, name), () => undefined, 4);
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const loadDataDir = new Blob([fs.readFileSync(SNAPSHOT)]);
+  return fromPglite(await PGlite.create({ loadDataDir }));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** creates a papel with these permissions and a user with it, and logs in: the bearer token */
+  tokenWith(permissoes: Permissao[] | 'todas', username?: string): Promise<string>;
+  user(permissoes: Permissao[] | 'todas', username?: string): Promise<{ id: number; username: string; senha: string; papelId: number }>;
+  login(username: string, senha: string): Promise<string>;
+  req(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
+
+let seq = 0;
+
+/** buildApp on a fresh database, closed after the file's tests. */
+export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp({ database, config: testConfig(overrides) });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  const user: TestApp['user'] = async (permissoes, username) => {
+    seq += 1;
+    const nomes = permissoes === 'todas' ? PERMISSOES.map((p) => p.nome) : permissoes;
+    const papel = await createPapel(database.db, null, {
+      nome: `Papel de teste ${seq} ${Math.random().toString(36).slice(2, 6)}`,
+      permissoes: nomes.map((n) => ({ id: PERMISSOES.find((p) => p.nome === n)!.id })),
+    });
+    const login = username ?? `usuario${seq}_${Math.random().toString(36).slice(2, 6)}`;
+    const senha = 'senha-de-teste-123';
+    const id = await createUsuario(database.db, null, {
+      username: login,
+      senha,
+      nome: 'Pessoa',
+      sobrenome: `Teste ${seq}`,
+      email: `${login.toLowerCase()}@teste.gov.br`,
+      funcao: null,
+      ativo: true,
+      recebenotificacaoes: false,
+      papel: { id: papel.id },
+      corfundotabela: '#e5e5e5',
+      corletratabela: '#000000',
+    });
+    return { id, username: login, senha, papelId: papel.id };
+  };
+
+  const login: TestApp['login'] = async (username, senha) => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth', headers: { version: '1' }, payload: { username, password: senha } });
+    if (res.statusCode !== 200) throw new Error(`login falhou: ${res.statusCode} ${res.body}`);
+    return res.json<string>();
+  };
+
+  return {
+    app,
+    database,
+    user,
+    login,
+    async tokenWith(permissoes, username) {
+      const u = await user(permissoes, username);
+      return login(u.username, u.senha);
+    },
+    req({ token, headers, ...opts }) {
+      return app.inject({ ...opts, headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Recurso } from './permissoes.js';
+
+/** History actions as stored (trigger TG_OP) and as shown (acesso-sessao §3: INSERT → CRIAR, UPDATE → ATUALIZAR). */
+export const ACAO_HISTORICO_LABEL: Record<string, string> = {
+  INSERT: 'CRIAR',
+  UPDATE: 'ATUALIZAR',
+  DELETE: 'REMOVER',
+};
+
+/**
+ * Which resource guards the history of each table: reading it needs that resource's READ or ENUMERATE
+ * permission (ADR 005). Tables not listed need ADMIN_ACTIONS. New registers add their tables here.
+ */
+export const TABELA_RECURSO: Record<string, Recurso> = {
+  usuario: 'USUARIO',
+  pessoa: 'USUARIO',
+  papel: 'PAPEL',
+};
+
+/** pt-BR names of the tables, for the log page's filter and columns. */
+export const TABELA_LABEL: Record<string, string> = {
+  usuario: 'Usuário',
+  pessoa: 'Pessoa',
+  papel: 'Papel',
+};
+
+export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
+export const HISTORICO_DATA_FINAL_PADRAO = '3000-01-01';
+
+/** Usage log kinds (cadastros-relatorios §2.15). */
+export const TIPO_ACESSO_LABEL: Record<string, string> = {
+  LOGIN: 'Entrada no sistema',
+  LOGIN_FALHOU: 'Falha de login',
+  LOGIN_BLOQUEADO: 'Login bloqueado (excesso de tentativas)',
+  ACESSO_NEGADO: 'Acesso negado',
+};

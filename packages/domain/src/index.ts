@@ -1,0 +1,10 @@
+import './zod-pt-br.js';
+
+export * from './permissoes.js';
+export * from './usuario.js';
+export * from './cpf.js';
+export * from './cnpj.js';
+export * from './telefone.js';
+export * from './cor.js';
+export * from './datas.js';
+export * from './historico.js';

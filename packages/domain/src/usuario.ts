@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from './cor.js';
+
+export const SENHA_MIN = 8;
+export const SENHA_MAX = 128;
+export const MENSAGEM_SENHA_TAMANHO = `A senha deve ter entre ${SENHA_MIN} e ${SENHA_MAX} caracteres.`;
+export const MENSAGEM_PREENCHA_CAMPOS = 'Preencha todos os campos.';
+
+export const senhaSchema = z.string().min(SENHA_MIN, MENSAGEM_SENHA_TAMANHO).max(SENHA_MAX, MENSAGEM_SENHA_TAMANHO);
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1, MENSAGEM_PREENCHA_CAMPOS).max(60, 'Usuário ou senha inválidos.'),
+  password: z.string().min(1, MENSAGEM_PREENCHA_CAMPOS).max(SENHA_MAX, 'Usuário ou senha inválidos.'),
+});
+
+export const recuperarSchema = z.object({
+  input: z.string().trim().min(1, 'Informe o e-mail.').max(254, 'E-mail inválido.').pipe(z.email('E-mail inválido.')),
+});
+
+export const trocarSenhaSchema = z.object({
+  senha: senhaSchema,
+  codigorecuperacao: z.string().trim().min(1, 'Informe o código de recuperação.').max(64, 'Código de recuperação inválido ou expirado.'),
+});
+
+export const alterarSenhaSchema = z.object({
+  senhaAtual: z.string().min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha atual incorreta.'),
+  novaSenha: senhaSchema,
+});
+
+const texto = (max: number, campo: string) =>
+  z.string().trim().max(max, `${campo}: no máximo ${max} caracteres.`);
+
+const opcional = (max: number, campo: string) =>
+  texto(max, campo)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const cor = (padrao: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => corOuPadrao(v ?? '', padrao));
+
+export const USERNAME_REGEX = /^[A-Za-z0-9._-]+$/;
+
+/** Usuário form and PUT/POST body (cadastros-relatorios §2.9, §3). senha: required on create, optional on edit. */
+export const usuarioInputSchema = z.object({
+  username: texto(60, 'Login')
+    .min(3, 'O login deve ter ao menos 3 caracteres.')
+    .regex(USERNAME_REGEX, 'O login aceita apenas letras sem acento, números, ponto, hífen e sublinhado.'),
+  senha: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .pipe(senhaSchema.nullable()),
+  nome: texto(100, 'Nome').min(1, 'Nome é obrigatório.'),
+  sobrenome: opcional(100, 'Sobrenome'),
+  email: z
+    .string()
+    .trim()
+    .max(50, 'E-mail: no máximo 50 caracteres.')
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .pipe(z.email('E-mail inválido.').nullable()),
+  funcao: opcional(100, 'Função'),
+  ativo: z.boolean().default(true),
+  recebenotificacaoes: z.boolean().default(false),
+  papel: z.object({ id: z.number({ error: 'Selecione o papel.' }).int().positive('Selecione o papel.') }, { error: 'Selecione o papel.' }),
+  corfundotabela: cor(COR_FUNDO_TABELA_PADRAO),
+  corletratabela: cor(COR_LETRA_TABELA_PADRAO),
+});
+export type UsuarioInput = z.infer<typeof usuarioInputSchema>;
+
+export const papelInputSchema = z.object({
+  nome: texto(100, 'Nome').min(1, 'Informe o nome do papel.'),
+  permissoes: z.array(z.object({ id: z.number().int().positive() })).max(200).default([]),
+});
+export type PapelInput = z.infer<typeof papelInputSchema>;
