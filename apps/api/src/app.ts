@@ -7,6 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@sgi/domain';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
@@ -24,12 +25,14 @@ export interface AppOptions {
   config: Config;
   /** folder of the built SPA; served with index.html fallback when given */
   webDir?: string | null;
+  /** where the log lines go (default stdout); the log test reads them back */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole server; used by main.ts and by the tests (STYLE: fastify/demo). */
-export async function buildApp({ database, config, webDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, webDir, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => Math.random().toString(36).slice(2, 10),

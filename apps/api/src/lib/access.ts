@@ -57,7 +57,9 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefix
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest, before body parsing and validation: a request without a session gets 401 (and one without the
+  // permission 403) whatever its body, and nobody unauthenticated learns the schema from a 400.
+  app.addHook('onRequest', async (request) => {
     const acesso = request.routeOptions.config?.acesso;
     if (!acesso || acesso === 'publico') return;
     request.sessao = await resolverSessao(db, request);

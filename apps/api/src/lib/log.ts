@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 
 /** Masks what must never reach a log line: tokens and codes in URLs, and full CPFs (11 digits or formatted). */
 export function sanitizeUrl(url: string): string {
@@ -8,9 +9,10 @@ export function sanitizeUrl(url: string): string {
 }
 
 /** Structured pino logging (DESIGN §10): no Authorization header, password, token, code or full CPF. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream && { stream }),
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.senha', '*.token', '*.cpf'],
       censor: '***',

@@ -21,6 +21,8 @@ export async function pagina<T>(rows: Promise<T[]>, count: Promise<{ count: numb
   return [lista, Number(total?.count ?? 0)];
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('Identificador inválido.').max(2147483647, 'Identificador inválido.') });
+const ID_INVALIDO = 'Identificador inválido.';
+// { error } also covers a non-numeric id ('abc' coerces to NaN), which zod reports as a type error.
+export const idParam = z.object({ id: z.coerce.number({ error: ID_INVALIDO }).int(ID_INVALIDO).positive(ID_INVALIDO).max(2147483647, ID_INVALIDO) });
 
 export const mensagem = z.object({ message: z.string() });

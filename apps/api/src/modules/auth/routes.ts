@@ -1,10 +1,11 @@
-import { alterarSenhaSchema, loginSchema, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
+import { alterarSenhaSchema, cpfSchema, loginSchema, MENSAGEM_PREENCHA_CAMPOS, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, notImplemented } from '../../lib/errors.js';
 import { mensagem } from '../../lib/pagination.js';
+import { MENSAGEM_TOKEN_ENVIADO, solicitarTokenFolha, trocarLinkPorSessao } from './folha-token.js';
 import { alterarSenha, login, logout, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
 
 const configuracaoUsuario = z.object({
@@ -19,13 +20,21 @@ const configuracaoUsuario = z.object({
   corletratabela: z.string(),
 });
 
+// The domain schema gives 'Preencha todos os campos.' for empty fields; absent fields and an absent body must
+// get the same message (acesso-sessao §5), not zod's type error.
+const preenchido = <T extends z.ZodType<string, string>>(campo: T) => z.string({ error: MENSAGEM_PREENCHA_CAMPOS }).pipe(campo);
+const loginBody = z.object(
+  { username: preenchido(loginSchema.shape.username), password: preenchido(loginSchema.shape.password) },
+  { error: MENSAGEM_PREENCHA_CAMPOS },
+);
+
 export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => async (app) => {
   app.post('/auth', {
     schema: {
       tags: ['auth'],
       summary: 'Login: devolve o token de sessão como valor JSON',
       headers: z.object({ version: z.string().optional() }),
-      body: loginSchema,
+      body: loginBody,
       response: { 200: z.string() },
     },
     config: { acesso: 'publico' },
@@ -119,5 +128,30 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     handler: async () => {
       throw notImplemented('O login pelo Google não está disponível nesta instalação.');
     },
+  });
+
+  app.post('/auth/folha/token', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Estagiário/supervisor pede pelo CPF um link de acesso à folha (resposta sempre igual)',
+      body: z.object({ input: cpfSchema }),
+      response: { 202: mensagem },
+    },
+    config: { acesso: 'publico' },
+    handler: async (req, reply) => {
+      await solicitarTokenFolha(db, req.body.input, config.publicUrl, req.ip);
+      return reply.status(202).send({ message: MENSAGEM_TOKEN_ENVIADO });
+    },
+  });
+
+  app.post('/auth/folha/token/info', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Troca o token do link por uma sessão restrita à folha de frequência',
+      body: z.object({ input: z.string().trim().min(21, 'Token inválido.').max(200, 'Token inválido.') }),
+      response: { 200: z.object({ personCPF: z.string(), folhaId: z.number().nullable(), token: z.string() }) },
+    },
+    config: { acesso: 'publico' },
+    handler: async (req) => trocarLinkPorSessao(db, req.body.input, req.ip),
   });
 };

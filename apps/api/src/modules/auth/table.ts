@@ -63,3 +63,17 @@ export const registroAcesso = pgTable(
   },
   (t) => [index('registro_acesso_criado_idx').on(t.criadoEm)],
 );
+
+/**
+ * Single-purpose sheet-access links (DESIGN §6): e-mailed to the registered address of the person whose CPF
+ * asked, stored hashed, single use, 24 h. Exchanging one opens a session with escopo 'folha'.
+ */
+export const linkAcesso = pgTable('link_acesso', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  cpf: varchar('cpf', { length: 11 }).notNull(),
+  folhaId: integer('folha_id'),
+  criadoEm: instante('criado_em').notNull(),
+  expiraEm: instante('expira_em').notNull(),
+  usadoEm: instante('usado_em'),
+});

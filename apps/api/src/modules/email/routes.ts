@@ -3,16 +3,16 @@ import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pagina, paginaQuery, paginado } from '../../lib/pagination.js';
-import { emailSaida } from './table.js';
-
-const STATUS = ['PENDENTE', 'ENVIANDO', 'ENVIADO', 'FALHOU'] as const;
+import { emailSaida, STATUS_EMAIL } from './table.js';
 
 export const emailRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/caixa-saida', {
     schema: {
       tags: ['sistema'],
       summary: 'Caixa de saída de e-mails (destinatário, assunto, corpo, situação)',
-      querystring: paginaQuery.extend({ status: z.enum(STATUS).optional() }),
+      querystring: paginaQuery.extend({
+        status: z.enum(STATUS_EMAIL, { error: 'Situação inválida: use PENDENTE, ENVIANDO, ENVIADO ou FALHOU.' }).optional(),
+      }),
       response: {
         200: paginado(
           z.object({
@@ -20,7 +20,7 @@ export const emailRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
             destinatario: z.string(),
             assunto: z.string(),
             corpo: z.string(),
-            status: z.string(),
+            status: z.enum(STATUS_EMAIL),
             tentativas: z.number(),
             ultimoErro: z.string().nullable(),
             criadoEm: z.string(),

@@ -1,6 +1,10 @@
 import { bigserial, index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { instante } from '../../db/columns.js';
 
+/** Delivery states of an outbox message (DESIGN §7). */
+export const STATUS_EMAIL = ['PENDENTE', 'ENVIANDO', 'ENVIADO', 'FALHOU'] as const;
+export type StatusEmail = (typeof STATUS_EMAIL)[number];
+
 /** Durable outbox (DESIGN §7): written in the transaction of the action that causes the e-mail. */
 export const emailSaida = pgTable(
   'email_saida',
@@ -9,8 +13,8 @@ export const emailSaida = pgTable(
     destinatario: varchar('destinatario', { length: 254 }).notNull(),
     assunto: varchar('assunto', { length: 200 }).notNull(),
     corpo: text('corpo').notNull(),
-    /** PENDENTE, ENVIANDO, ENVIADO, FALHOU */
-    status: varchar('status', { length: 10 }).notNull().default('PENDENTE'),
+    /** STATUS_EMAIL; while ENVIANDO, proximaTentativaEm holds the end of the sender's claim (see sender.ts) */
+    status: varchar('status', { length: 10 }).$type<StatusEmail>().notNull().default('PENDENTE'),
     tentativas: smallint('tentativas').notNull().default(0),
     proximaTentativaEm: instante('proxima_tentativa_em').notNull().defaultNow(),
     ultimoErro: text('ultimo_erro'),

@@ -1,0 +1,118 @@
+import { Anchor, AppShell, Badge, Box, Button, Center, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { MODULOS } from '@sgi/domain';
+import { IconChevronDown, IconKey, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { useMe } from '../lib/auth';
+import { getModulo } from '../lib/session';
+import { menusPara } from './screens';
+
+export const VERSAO = 'v25.09.26';
+
+/** Main layout (cadastros-relatorios §2.19): header with the navbar menus, content, footer with the version. */
+export function Shell() {
+  const { data: me } = useMe();
+  const navigation = useNavigation();
+  const modulo = getModulo();
+  const moduloLabel = MODULOS.find((m) => m.valor === modulo)?.label;
+  const menus = me ? menusPara(me.permissoes, modulo) : [];
+  const mostrarNavbar = me?.navbar !== false;
+  return (
+    <AppShell header={{ height: 56 }} footer={{ height: 32 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Anchor component={Link} to="/" underline="never" c="inherit">
+              <Group gap={6} wrap="nowrap">
+                <Text fw={800} c="green.8" size="lg">
+                  SGI
+                </Text>
+                {moduloLabel && (
+                  <Badge variant="light" color="green">
+                    {moduloLabel}
+                  </Badge>
+                )}
+              </Group>
+            </Anchor>
+            {mostrarNavbar && (
+              <Group gap={4} component="nav" aria-label="Menu principal" wrap="nowrap">
+                {menus.map((m) => (
+                  <Menu key={m.grupo} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start">
+                    <Menu.Target>
+                      <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} />}>
+                        {m.grupo}
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      {m.itens.map((i) => (
+                        <Menu.Item key={i.path} component={Link} to={i.path}>
+                          {i.label}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Dropdown>
+                  </Menu>
+                ))}
+              </Group>
+            )}
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {navigation.state === 'loading' && <Loader size="xs" aria-label="Carregando página" />}
+            {me && (
+              <Menu position="bottom-end">
+                <Menu.Target>
+                  <UnstyledButton aria-label="Menu do usuário">
+                    <Group gap={6} wrap="nowrap">
+                      <IconUserCircle size={22} />
+                      <Text size="sm" visibleFrom="sm">
+                        {me.nome ?? me.username}
+                      </Text>
+                      <IconChevronDown size={14} />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {me.escopo === 'usuario' && (
+                    <>
+                      <Menu.Item component={Link} to="/modulos" leftSection={<IconSwitchHorizontal size={16} />}>
+                        Trocar de módulo
+                      </Menu.Item>
+                      <Menu.Item component={Link} to="/alterar-senha" leftSection={<IconKey size={16} />}>
+                        Alterar senha
+                      </Menu.Item>
+                    </>
+                  )}
+                  <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} color="red">
+                    Sair
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <Suspense
+          fallback={
+            <Center h="40vh">
+              <Loader />
+            </Center>
+          }
+        >
+          <Box maw={1400} mx="auto">
+            <Outlet />
+          </Box>
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md" justify="space-between">
+          <Text size="xs" c="dimmed">
+            Sistema de Gestão Interna — Defensoria Pública
+          </Text>
+          <Anchor component={Link} to="/changelog" size="xs">
+            {VERSAO}
+          </Anchor>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

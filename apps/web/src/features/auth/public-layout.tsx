@@ -1,0 +1,31 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** Frame of the public screens (login, recovery, token): centred card under the system's title. */
+export function PublicLayout({ subtitulo, children }: { subtitulo?: string; children: ReactNode }) {
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Stack w="100%" maw={420} gap="md">
+        <Stack gap={2} align="center">
+          <Title order={1} size="h2" ta="center" c="green.9">
+            Sistema de Gestão Interna
+          </Title>
+          <Text c="dimmed" size="sm">
+            Defensoria Pública
+          </Text>
+        </Stack>
+        <Paper withBorder shadow="sm" p="lg" radius="md">
+          {subtitulo && (
+            <Title order={2} size="h4" mb="md">
+              {subtitulo}
+            </Title>
+          )}
+          {children}
+        </Paper>
+        <Text size="xs" c="dimmed" ta="center">
+          v25.09.26
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
