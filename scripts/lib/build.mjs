@@ -87,7 +87,8 @@ export function partsToBuild(names) {
       part.uses.some((dep) => stale.includes(dep) || (stamp[dep] ?? Infinity) > builtAt);
     if (dirty) stale.push(name);
   }
-  return { stale, neverBuilt: stale.some((name) => !fs.existsSync(path.join(ROOT, PARTS[name].output))) };
+  // Without a stamp, whatever is in dist was not built by this script (or a build failed): build as on a first run.
+  return { stale, neverBuilt: stale.some((name) => typeof stamp[name] !== 'number') };
 }
 
 function run(command, args) {

@@ -11,25 +11,6 @@ const POSTGRES = `Este SGI usa PostgreSQL (DATABASE_URL); a cópia e a restaura�
 
 Detalhes em docs/operacao.md ("Cópia de segurança").`;
 
-/** Builds the API when needed and returns its backup module and the data folder the server would use. */
-export async function carregar() {
-  await ensureBuilt(['api']);
-  // The server resolves a relative DATA_DIR from the project folder (where npm runs it): do the same here.
-  process.chdir(ROOT);
-  const dist = (file) => import(pathToFileURL(path.join(ROOT, 'apps/api/dist', file)).href);
-  const [{ readConfig }, backup, { DataDirLockedError }] = await Promise.all([
-    dist('config.js'),
-    dist('db/backup.js'),
-    dist('db/client.js'),
-  ]);
-  const config = readConfig();
-  if (config.databaseUrl) {
-    console.error(POSTGRES);
-    process.exit(1);
-  }
-  return { ...backup, DataDirLockedError, dataDir: config.dataDir };
-}
-
 /** A path typed by the operator: npm runs scripts from the project folder, INIT_CWD is where they typed it. */
 export function caminhoDoOperador(file) {
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -39,16 +20,40 @@ export function tamanho(bytes) {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
-/** Runs a command body; expected refusals print their message alone, anything else with its stack. */
+/**
+ * Builds the API when needed, then runs `corpo` with its backup module and the data folder the server would
+ * use. Expected refusals (folder in use, not empty, not a backup) print their message alone; anything else its stack.
+ */
 export async function executar(corpo) {
+  // Same test as the server's config (an empty DATABASE_URL means embedded), before any build is spent.
+  if (process.env.DATABASE_URL) {
+    console.error(POSTGRES);
+    process.exit(1);
+  }
   try {
-    await corpo();
+    await ensureBuilt(['api']);
   } catch (err) {
-    if (err?.name === 'BackupError' || err?.constructor?.name === 'BackupError' || err?.constructor?.name === 'DataDirLockedError') {
+    console.error(err.message);
+    process.exit(1);
+  }
+  // The server resolves a relative DATA_DIR from the project folder (where npm runs it): do the same here.
+  process.chdir(ROOT);
+  const dist = (file) => import(pathToFileURL(path.join(ROOT, 'apps/api/dist', file)).href);
+  const [{ readConfig }, backup, { DataDirLockedError }] = await Promise.all([
+    dist('config.js'),
+    dist('db/backup.js'),
+    dist('db/client.js'),
+  ]);
+  const config = readConfig();
+  try {
+    await corpo({ ...backup, dataDir: config.dataDir });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(`${err.message}\nPare o servidor do SGI e repita o comando.`);
+    } else if (err instanceof backup.BackupError) {
       console.error(err.message);
-      if (err.constructor.name === 'DataDirLockedError') console.error('Pare o servidor do SGI (Ctrl-C ou o serviço) e repita o comando.');
     } else {
-      console.error(err?.stack ?? err);
+      console.error(err);
     }
     process.exit(1);
   }
