@@ -1,4 +1,4 @@
-import { Button, Checkbox, Menu } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -43,36 +43,40 @@ interface ColumnChooserProps {
   onToggle: (accessor: string) => void;
 }
 
-/** The column chooser: a menu of checkboxes, arrow keys move, Enter or Space toggles, Esc closes. */
+/**
+ * The column chooser: a pop-over of real checkboxes (Tab moves, Space toggles, Esc closes), so screen readers
+ * announce each column's state.
+ */
 export function ColumnChooser({ columns, isVisible, onToggle }: ColumnChooserProps) {
   const visiveis = columns.filter(isVisible).length;
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal>
-      <Menu.Target>
+    <Popover position="bottom-end" shadow="md" trapFocus withinPortal>
+      <Popover.Target>
         <Button variant="default" size="xs" leftSection={<IconColumns size={16} />}>
           Colunas
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Colunas visíveis</Menu.Label>
-        {columns.map((c) => {
-          const marcada = isVisible(c);
-          // The last visible column cannot be hidden: an empty table would look like missing data.
-          const ultima = marcada && visiveis === 1;
-          return (
-            <Menu.Item
-              key={c.accessor}
-              role="menuitemcheckbox"
-              aria-checked={marcada}
-              disabled={ultima}
-              onClick={() => onToggle(c.accessor)}
-              leftSection={<Checkbox size="xs" checked={marcada} readOnly tabIndex={-1} aria-hidden />}
-            >
-              {c.title}
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={8} role="group" aria-label="Colunas visíveis">
+          <Text size="xs" c="dimmed">
+            Colunas visíveis
+          </Text>
+          {columns.map((c) => {
+            const marcada = isVisible(c);
+            return (
+              <Checkbox
+                key={c.accessor}
+                size="xs"
+                label={c.title}
+                checked={marcada}
+                // The last visible column cannot be hidden: an empty table would look like missing data.
+                disabled={marcada && visiveis === 1}
+                onChange={() => onToggle(c.accessor)}
+              />
+            );
+          })}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

@@ -202,12 +202,12 @@ describe('enviarPendentes', () => {
     expect(recebidas).toHaveLength(0);
   });
 
-  it('records a connection failure in pt-BR and keeps the message for a retry', async () => {
+  it('on a connection failure records it in pt-BR and ends the round: the untried messages keep all their attempts', async () => {
     const fechado = net.createServer();
     await new Promise<void>((resolve) => fechado.listen(0, '127.0.0.1', resolve));
     const portaFechada = (fechado.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => fechado.close(() => resolve()));
-    const [id] = (await enfileirar(1)) as [number];
+    const [id, ...outros] = (await enfileirar(3)) as [number, number, number];
     const semServidor = criarTransporte(`smtp://127.0.0.1:${portaFechada}`);
     try {
       expect(await enviarPendentes(db, semServidor, { from: FROM, pausa: semPausa })).toEqual({ enviados: 0, falhas: 1 });
@@ -217,6 +217,8 @@ describe('enviarPendentes', () => {
     const row = await linha(id);
     expect(row).toMatchObject({ status: 'PENDENTE', tentativas: 1 });
     expect(row.ultimoErro).toMatch(/^Falha de conexão com o servidor SMTP: .*ECONNREFUSED/);
+    for (const outro of outros) expect(await linha(outro)).toMatchObject({ status: 'PENDENTE', tentativas: 0, ultimoErro: null });
+    expect(await enviarPendentes(db, transporte, { from: FROM, pausa: semPausa })).toEqual({ enviados: 2, falhas: 0 });
   });
 
   it('never sends a message twice: four senders running in parallel deliver each message exactly once', async () => {

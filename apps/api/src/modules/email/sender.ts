@@ -45,7 +45,10 @@ export function criarTransporte(smtpUrl: string) {
   return createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
 }
 
-/** Delivers every due message, in batches. Returns how many were sent and how many failed this round. */
+/**
+ * Delivers every due message, in batches; a server or connection failure ends the round (the next one retries).
+ * Returns how many were sent and how many failed this round.
+ */
 export async function enviarPendentes(db: Db, transporte: Transporte, opts: OpcoesEnvio): Promise<{ enviados: number; falhas: number }> {
   const agora = opts.agora ?? (() => new Date());
   const pausa = opts.pausa ?? esperar;
@@ -56,7 +59,7 @@ export async function enviarPendentes(db: Db, transporte: Transporte, opts: Opco
     const r = await enviarLote(db, transporte, lote, { ...opts, agora });
     total.enviados += r.enviados;
     total.falhas += r.falhas;
-    if (lote.length < LOTE || opts.signal?.aborted) break;
+    if (r.interrompido || lote.length < LOTE || opts.signal?.aborted) break;
     await pausa(PAUSA_ENTRE_LOTES_MS);
   }
   if (total.enviados + total.falhas > 0) opts.log?.info(total, 'caixa de saída processada');
@@ -90,13 +93,16 @@ async function reservar(db: Db, agora: Date) {
 
 type Reservada = Awaited<ReturnType<typeof reservar>>[number];
 
+/** Errors of the server or the connection, not of one message: the rest of the round would fail the same way. */
+const FALHA_DO_SERVIDOR = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'EAUTH', 'ETLS']);
+
 async function enviarLote(db: Db, transporte: Transporte, lote: Reservada[], opts: OpcoesEnvio & { agora: () => Date }) {
-  const r = { enviados: 0, falhas: 0 };
+  const r = { enviados: 0, falhas: 0, interrompido: false };
   for (const m of lote) {
     // Only our own claim may be settled: same id, still ENVIANDO, same claim end.
     const nossa = and(eq(emailSaida.id, m.id), eq(emailSaida.status, 'ENVIANDO'), eq(emailSaida.proximaTentativaEm, m.fim));
-    if (opts.agora().getTime() > m.fim.getTime() - RESERVA_MS / 2 || opts.signal?.aborted) {
-      await db.update(emailSaida).set({ status: 'PENDENTE', proximaTentativaEm: opts.agora() }).where(nossa);
+    if (r.interrompido || opts.signal?.aborted || opts.agora().getTime() > m.fim.getTime() - RESERVA_MS / 2) {
+      await db.update(emailSaida).set({ status: 'PENDENTE', proximaTentativaEm: opts.agora() }).where(nossa); // untried: no attempt counted
       continue;
     }
     try {
@@ -112,9 +118,10 @@ async function enviarLote(db: Db, transporte: Transporte, lote: Reservada[], opt
         .update(emailSaida)
         .set({ status: final ? 'FALHOU' : 'PENDENTE', tentativas, ultimoErro, proximaTentativaEm: new Date(opts.agora().getTime() + espera) })
         .where(nossa);
-      // The id and the error only: the body holds recovery codes and access links, the recipient is personal data.
+      // The id and the error, never the body: it holds recovery codes and access links.
       opts.log?.warn({ emailId: m.id, tentativas, final, erro: ultimoErro }, 'falha ao enviar e-mail');
       r.falhas += 1;
+      r.interrompido = FALHA_DO_SERVIDOR.has((err as { code?: string }).code ?? '');
     }
   }
   return r;
@@ -152,6 +159,8 @@ export function startMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>
     return { stop: async () => undefined, kick: () => undefined };
   }
   const transporte = criarTransporte(config.smtpUrl);
+  // An 'error' event with no listener would end the process; a failed send is already handled per message.
+  transporte.on('error', (err: Error) => log.warn({ err }, 'erro no transporte SMTP'));
   const parar = new AbortController();
   let rodada: Promise<void> | null = null;
   let outra = false;

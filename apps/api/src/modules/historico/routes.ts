@@ -21,8 +21,9 @@ const filtros = z.object({
   criadopor: z.coerce.number().int().positive().optional(),
   data_inicial: dataIsoSchema.optional(),
   data_final: dataIsoSchema.optional(),
-  skip: paginaQuery.shape.skip.optional(),
-  take: paginaQuery.shape.take.optional(),
+  // without their defaults: an absent skip/take is what selects the plain list of one record's history
+  skip: paginaQuery.shape.skip.unwrap().optional(),
+  take: paginaQuery.shape.take.unwrap().optional(),
   orderBy: z.enum(['asc', 'desc']).default('desc'),
   orderField: z.literal('criadoEm').optional(),
 });

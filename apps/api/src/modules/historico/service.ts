@@ -1,5 +1,6 @@
 import { HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, TABELA_RECURSO, temAlguma } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { SessaoAtual } from '../../lib/access.js';
 import { forbidden } from '../../lib/errors.js';
@@ -21,6 +22,17 @@ function exigirTabela(s: SessaoAtual, tabela: string) {
   if (legiveis !== 'todas' && !legiveis.includes(tabela)) throw forbidden();
 }
 
+/**
+ * [data_inicial 00:00, day after data_final 00:00): both ends in the server's time zone. (The end used to be cast
+ * by the database in its session time zone, so the two ends could disagree by hours.)
+ */
+function periodo(coluna: PgColumn, dataInicial: string | undefined, dataFinal: string | undefined): SQL[] {
+  const inicio = new Date(`${dataInicial ?? HISTORICO_DATA_INICIAL_PADRAO}T00:00:00`);
+  const fim = new Date(`${dataFinal ?? HISTORICO_DATA_FINAL_PADRAO}T00:00:00`);
+  fim.setDate(fim.getDate() + 1);
+  return [gte(coluna, inicio), lt(coluna, fim)];
+}
+
 export interface FiltroHistorico {
   tabela?: string | undefined;
   registro?: string | undefined;
@@ -30,11 +42,7 @@ export interface FiltroHistorico {
 }
 
 function filtro(s: SessaoAtual, f: FiltroHistorico): SQL | undefined {
-  const conds: (SQL | undefined)[] = [
-    gte(historico.criadoEm, new Date(`${f.data_inicial ?? HISTORICO_DATA_INICIAL_PADRAO}T00:00:00`)),
-    // data_final is inclusive: everything before the next day
-    lt(historico.criadoEm, sql`(${f.data_final ?? HISTORICO_DATA_FINAL_PADRAO}::date + 1)`),
-  ];
+  const conds: (SQL | undefined)[] = periodo(historico.criadoEm, f.data_inicial, f.data_final);
   if (f.tabela) {
     exigirTabela(s, f.tabela);
     conds.push(eq(historico.tabela, f.tabela));
@@ -115,8 +123,7 @@ export async function buscarAcessos(
   f: { skip: number; take: number; data_inicial?: string | undefined; data_final?: string | undefined; tipo?: string | undefined; username?: string | undefined },
 ) {
   const where = and(
-    gte(registroAcesso.criadoEm, new Date(`${f.data_inicial ?? HISTORICO_DATA_INICIAL_PADRAO}T00:00:00`)),
-    lt(registroAcesso.criadoEm, sql`(${f.data_final ?? HISTORICO_DATA_FINAL_PADRAO}::date + 1)`),
+    ...periodo(registroAcesso.criadoEm, f.data_inicial, f.data_final),
     f.tipo ? eq(registroAcesso.tipo, f.tipo) : undefined,
     f.username ? sql`lower(${registroAcesso.username}) = lower(${f.username})` : undefined,
   );

@@ -8,7 +8,9 @@ import { pagina } from '../../lib/pagination.js';
 import { usuario } from '../usuarios/table.js';
 import { papel } from './table.js';
 
-const totalUsuarios = sql<number>`(select count(*)::int from ${usuario} where ${usuario.papelId} = ${papel.id})`;
+// Correlated subquery with both sides qualified by hand: in a single-table select drizzle renders ${papel.id} as a
+// bare "id", which inside the subquery would mean usuario.id and count the wrong rows.
+const totalUsuarios = sql<number>`(select count(*)::int from ${usuario} where ${usuario}.papel_id = ${papel}.id)`;
 
 const permissoesJson = (nomes: string[]) =>
   nomes.flatMap((nome) => {

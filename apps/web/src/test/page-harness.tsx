@@ -1,0 +1,95 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+
+// mantine-datatable asks matchMedia('') for columns without a media query; browsers answer true for the
+// empty query, the shared jsdom stub answers false for everything, which would hide every column.
+const stubMatchMedia = window.matchMedia;
+window.matchMedia = ((query: string) => ({ ...stubMatchMedia(query), matches: query.trim() === '' })) as typeof window.matchMedia;
+
+/** Renders a screen with the app's providers at `route`, matched against `path` (e.g. '/papeis/editar/:id'). */
+export function renderPage(ui: ReactNode, { route = '/', path = '*', extraRoutes = [] as { path: string; element: ReactNode }[] } = {}) {
+  const client = createQueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <MantineProvider env="test">
+        <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
+          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
+            <Notifications />
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path={path} element={ui} />
+                {extraRoutes.map((r) => (
+                  <Route key={r.path} path={r.path} element={r.element} />
+                ))}
+              </Routes>
+            </MemoryRouter>
+          </ModalsProvider>
+        </DatesProvider>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Handler = (call: ApiCall) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * Replaces fetch with a fake API: each call is recorded and answered by the first handler that returns a
+ * reply; an unanswered call is a 404 so a test never passes on a request it did not expect.
+ */
+export function mockApi(...handlers: Handler[]) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\//, ''),
+      query: url.searchParams,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    };
+    calls.push(call);
+    const reply = handlers.map((h) => h(call)).find(Boolean) ?? { status: 404, body: { message: `Sem resposta para ${call.method} ${call.path}` } };
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** A logged-in session whose GET auth/me answers with these permissions. */
+export function loginAs(permissoes: string[], extra: Record<string, unknown> = {}): Handler {
+  localStorage.setItem('sgi.token', 'token-de-teste');
+  return (c) =>
+    c.method === 'GET' && c.path === 'auth/me'
+      ? {
+          body: {
+            id: 1,
+            escopo: 'usuario',
+            username: 'admin',
+            nome: 'Administrador',
+            cpf: null,
+            permissoes,
+            navbar: true,
+            corfundotabela: '#e5e5e5',
+            corletratabela: '#000000',
+            ...extra,
+          },
+        }
+      : undefined;
+}
