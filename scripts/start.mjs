@@ -3,6 +3,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureBuilt, ROOT } from './lib/build.mjs';
 
+// npm relays SIGINT/SIGTERM to the `sh -c` it runs scripts in, and sh (dash) exits without passing them on,
+// which would leave the server running without a parent. The parent changing is that signal arriving: turn it
+// into the SIGTERM the server handles. Only under npm: a `node scripts/start.mjs` whose shell exits stays up.
+if (process.env.npm_lifecycle_event) {
+  const pai = process.ppid;
+  const vigia = setInterval(() => {
+    if (process.ppid === pai) return;
+    clearInterval(vigia);
+    process.kill(process.pid, 'SIGTERM');
+  }, 500);
+  vigia.unref();
+}
+
 try {
   await ensureBuilt(['api', 'web']);
 } catch (err) {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded, BackupError, restoreEmbedded } from '../src/db/backup.js';
 import { DataDirLockedError, migrateDatabase, openEmbedded, type Database } from '../src/db/client.js';
@@ -19,20 +19,24 @@ afterAll(() => {
 
 type Retrato = Record<string, { linhas: number; md5: string }>;
 
+// Both drivers answer raw queries with { rows }; the Db type leaves the shape open.
+const linhas = async <T>(database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** Row count and a hash of the full content of every table, the migrations journal included. */
 async function retrato(database: Database): Promise<Retrato> {
-  const tabelas = await database.db.execute<{ schema: string; nome: string }>(sql`
+  const tabelas = await linhas<{ schema: string; nome: string }>(database, sql`
     select table_schema as schema, table_name as nome from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
     order by 1, 2`);
   const out: Retrato = {};
-  for (const t of tabelas.rows) {
+  for (const t of tabelas) {
     const tabela = sql.raw(`"${t.schema}"."${t.nome}"`);
     // Ordered by the row's text: generic over every table, whatever its key, and it covers every column.
-    const r = await database.db.execute<{ linhas: number; md5: string }>(
+    const [r] = await linhas<{ linhas: number; md5: string }>(
+      database,
       sql`select count(*)::int as linhas, md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) as md5 from ${tabela} t`,
     );
-    out[`${t.schema}.${t.nome}`] = r.rows[0]!;
+    out[`${t.schema}.${t.nome}`] = r!;
   }
   return out;
 }

@@ -6,29 +6,33 @@ export const SENHA_MAX = 128;
 export const MENSAGEM_SENHA_TAMANHO = `A senha deve ter entre ${SENHA_MIN} e ${SENHA_MAX} caracteres.`;
 export const MENSAGEM_PREENCHA_CAMPOS = 'Preencha todos os campos.';
 
-export const senhaSchema = z.string().min(SENHA_MIN, MENSAGEM_SENHA_TAMANHO).max(SENHA_MAX, MENSAGEM_SENHA_TAMANHO);
+export const senhaSchema = z.string({ error: MENSAGEM_SENHA_TAMANHO }).min(SENHA_MIN, MENSAGEM_SENHA_TAMANHO).max(SENHA_MAX, MENSAGEM_SENHA_TAMANHO);
 
-export const loginSchema = z.object({
-  username: z.string().trim().min(1, MENSAGEM_PREENCHA_CAMPOS).max(60, 'Usuário ou senha inválidos.'),
-  password: z.string().min(1, MENSAGEM_PREENCHA_CAMPOS).max(SENHA_MAX, 'Usuário ou senha inválidos.'),
-});
+// Absent fields (and an absent body) get the same message as empty ones (acesso-sessao §5).
+export const loginSchema = z.object(
+  {
+    username: z.string({ error: MENSAGEM_PREENCHA_CAMPOS }).trim().min(1, MENSAGEM_PREENCHA_CAMPOS).max(60, 'Usuário ou senha inválidos.'),
+    password: z.string({ error: MENSAGEM_PREENCHA_CAMPOS }).min(1, MENSAGEM_PREENCHA_CAMPOS).max(SENHA_MAX, 'Usuário ou senha inválidos.'),
+  },
+  { error: MENSAGEM_PREENCHA_CAMPOS },
+);
 
 export const recuperarSchema = z.object({
-  input: z.string().trim().min(1, 'Informe o e-mail.').max(254, 'E-mail inválido.').pipe(z.email('E-mail inválido.')),
+  input: z.string({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.').max(254, 'E-mail inválido.').pipe(z.email('E-mail inválido.')),
 });
 
 export const trocarSenhaSchema = z.object({
   senha: senhaSchema,
-  codigorecuperacao: z.string().trim().min(1, 'Informe o código de recuperação.').max(64, 'Código de recuperação inválido ou expirado.'),
+  codigorecuperacao: z.string({ error: 'Informe o código de recuperação.' }).trim().min(1, 'Informe o código de recuperação.').max(64, 'Código de recuperação inválido ou expirado.'),
 });
 
 export const alterarSenhaSchema = z.object({
-  senhaAtual: z.string().min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha atual incorreta.'),
+  senhaAtual: z.string({ error: 'Informe a senha atual.' }).min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha atual incorreta.'),
   novaSenha: senhaSchema,
 });
 
 const texto = (max: number, campo: string) =>
-  z.string().trim().max(max, `${campo}: no máximo ${max} caracteres.`);
+  z.string({ error: `${campo} é obrigatório.` }).trim().max(max, `${campo}: no máximo ${max} caracteres.`);
 
 const opcional = (max: number, campo: string) =>
   texto(max, campo)

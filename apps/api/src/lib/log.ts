@@ -22,9 +22,11 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
         return { method: req.method, url: sanitizeUrl(req.url), ip: req.ip, id: req.id };
       },
       err(err: Error & { code?: string; statusCode?: number }) {
-        // Driver errors carry the query parameters in their message: keep only the first line, masked.
+        // Driver errors carry the query parameters in their message: keep only the first line, masked. The stack
+        // repeats the whole message before its frames, so only the frame lines ('    at ...') are kept.
         const message = sanitizeUrl(String(err.message ?? '').split('\n')[0] ?? '').replace(/params:.*$/i, '');
-        return { type: err.name, code: err.code, statusCode: err.statusCode, message, stack: (err.stack ?? '').split('\n').slice(1, 6).join('\n') };
+        const stack = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l)).slice(0, 5).join('\n');
+        return { type: err.name, code: err.code, statusCode: err.statusCode, message, stack };
       },
     },
   };

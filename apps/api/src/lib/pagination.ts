@@ -26,3 +26,6 @@ const ID_INVALIDO = 'Identificador inválido.';
 export const idParam = z.object({ id: z.coerce.number({ error: ID_INVALIDO }).int(ID_INVALIDO).positive(ID_INVALIDO).max(2147483647, ID_INVALIDO) });
 
 export const mensagem = z.object({ message: z.string() });
+
+/** A user's search text as an ILIKE pattern: % and _ typed by the user match themselves, not anything. */
+export const contem = (termo: string) => `%${termo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -19,6 +19,7 @@ export const LOGIN_POR_IP: Regra = { tipo: 'login-ip', limite: 50, janelaMs: JAN
 export const RECUPERACAO_POR_IP: Regra = { tipo: 'recuperar-ip', limite: 10, janelaMs: JANELA_15_MIN };
 export const RECUPERACAO_POR_EMAIL: Regra = { tipo: 'recuperar', limite: 3, janelaMs: JANELA_15_MIN };
 export const CODIGO_POR_IP: Regra = { tipo: 'codigo-ip', limite: 20, janelaMs: JANELA_15_MIN };
+export const SENHA_ATUAL_POR_USUARIO: Regra = { tipo: 'senha-atual', limite: 5, janelaMs: JANELA_15_MIN };
 
 export async function falhas(db: Db, regra: Regra, chave: string): Promise<number> {
   const desde = new Date(Date.now() - regra.janelaMs);

@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
+import { meQuery, type Me } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
 // mantine-datatable asks matchMedia('') for columns without a media query; browsers answer true for the
@@ -15,8 +16,13 @@ const stubMatchMedia = window.matchMedia;
 window.matchMedia = ((query: string) => ({ ...stubMatchMedia(query), matches: query.trim() === '' })) as typeof window.matchMedia;
 
 /** Renders a screen with the app's providers at `route`, matched against `path` (e.g. '/papeis/editar/:id'). */
-export function renderPage(ui: ReactNode, { route = '/', path = '*', extraRoutes = [] as { path: string; element: ReactNode }[] } = {}) {
+export function renderPage(
+  ui: ReactNode,
+  { route = '/', path = '*', extraRoutes = [] as { path: string; element: ReactNode }[], me = undefined as Me | undefined } = {},
+) {
   const client = createQueryClient();
+  // The app's Guard renders a screen only after auth/me has loaded; `me` reproduces that.
+  if (me) client.setQueryData(meQuery().queryKey, me);
   return render(
     <QueryClientProvider client={client}>
       <MantineProvider env="test">
@@ -72,24 +78,21 @@ export function mockApi(...handlers: Handler[]) {
   return { calls, fetchMock };
 }
 
-/** A logged-in session whose GET auth/me answers with these permissions. */
-export function loginAs(permissoes: string[], extra: Record<string, unknown> = {}): Handler {
+/** A logged-in session: GET auth/me answers with these permissions; `.me` is that answer, for renderPage. */
+export function loginAs(permissoes: string[], extra: Partial<Me> = {}): Handler & { me: Me } {
   localStorage.setItem('sgi.token', 'token-de-teste');
-  return (c) =>
-    c.method === 'GET' && c.path === 'auth/me'
-      ? {
-          body: {
-            id: 1,
-            escopo: 'usuario',
-            username: 'admin',
-            nome: 'Administrador',
-            cpf: null,
-            permissoes,
-            navbar: true,
-            corfundotabela: '#e5e5e5',
-            corletratabela: '#000000',
-            ...extra,
-          },
-        }
-      : undefined;
+  const me: Me = {
+    id: 1,
+    escopo: 'usuario',
+    username: 'admin',
+    nome: 'Administrador',
+    cpf: null,
+    permissoes,
+    navbar: true,
+    corfundotabela: '#e5e5e5',
+    corletratabela: '#000000',
+    ...extra,
+  };
+  const handler: Handler = (c) => (c.method === 'GET' && c.path === 'auth/me' ? { body: me } : undefined);
+  return Object.assign(handler, { me });
 }

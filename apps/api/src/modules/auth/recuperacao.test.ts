@@ -64,6 +64,13 @@ describe('POST /api/auth/recuperar', () => {
     expect(await caixa('ninguem@teste.gov.br')).toHaveLength(0);
   });
 
+  it('sends the code to the stored address, whatever the case typed', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    expect((await recuperar(emailDe(u.username).toUpperCase(), novoIp())).statusCode).toBe(202);
+    const [email] = await caixa(emailDe(u.username));
+    expect(email!.destinatario).toBe(emailDe(u.username));
+  });
+
   it('validates the e-mail', async () => {
     const ip = novoIp();
     for (const [input, message] of [['', 'Informe o e-mail.'], ['nao-e-email', 'E-mail inválido.']]) {

@@ -180,6 +180,18 @@ describe('PATCH /api/auth/senha', () => {
     expect((await entrar(u.username, 'nova-senha-456')).statusCode).toBe(200);
   });
 
+  it('blocks a session after 5 wrong current passwords in 15 minutes, even with the right one', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    const token = await t.login(u.username, u.senha);
+    for (let i = 0; i < 5; i++) {
+      const res = await t.req({ method: 'PATCH', url: '/api/auth/senha', token, payload: { senhaAtual: `errada-${i}`, novaSenha: 'nova-senha-456' } });
+      expect(res.statusCode).toBe(400);
+    }
+    const bloqueado = await t.req({ method: 'PATCH', url: '/api/auth/senha', token, payload: { senhaAtual: u.senha, novaSenha: 'nova-senha-456' } });
+    expect(bloqueado.statusCode).toBe(429);
+    expect((await entrar(u.username, u.senha)).statusCode).toBe(200);
+  });
+
   it('needs a session', async () => {
     const res = await t.req({ method: 'PATCH', url: '/api/auth/senha', payload: { senhaAtual: 'a', novaSenha: 'b' } });
     expect(res.statusCode).toBe(401);

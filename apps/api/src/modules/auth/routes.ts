@@ -1,4 +1,4 @@
-import { alterarSenhaSchema, cpfSchema, loginSchema, MENSAGEM_PREENCHA_CAMPOS, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
+import { alterarSenhaSchema, cpfSchema, loginSchema, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -20,13 +20,6 @@ const configuracaoUsuario = z.object({
   corletratabela: z.string(),
 });
 
-// The domain schema gives 'Preencha todos os campos.' for empty fields; absent fields and an absent body must
-// get the same message (acesso-sessao §5), not zod's type error.
-const preenchido = <T extends z.ZodType<string, string>>(campo: T) => z.string({ error: MENSAGEM_PREENCHA_CAMPOS }).pipe(campo);
-const loginBody = z.object(
-  { username: preenchido(loginSchema.shape.username), password: preenchido(loginSchema.shape.password) },
-  { error: MENSAGEM_PREENCHA_CAMPOS },
-);
 
 export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => async (app) => {
   app.post('/auth', {
@@ -34,7 +27,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
       tags: ['auth'],
       summary: 'Login: devolve o token de sessão como valor JSON',
       headers: z.object({ version: z.string().optional() }),
-      body: loginBody,
+      body: loginSchema,
       response: { 200: z.string() },
     },
     config: { acesso: 'publico' },

@@ -10,6 +10,7 @@ import {
   LOGIN_POR_USUARIO,
   RECUPERACAO_POR_EMAIL,
   RECUPERACAO_POR_IP,
+  SENHA_ATUAL_POR_USUARIO,
   bloqueado,
   exigirLivre,
   limparFalhas,
@@ -81,8 +82,12 @@ export async function logout(db: Db, sessaoId: number): Promise<void> {
 
 /** Own password change: requires the current password; revokes every session and opens a new one. */
 export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string, novaSenha: string, { ip }: Contexto) {
+  // A stolen session must not become a way to guess the password: wrong current passwords count like logins.
+  const chave = `id:${usuarioId}`;
+  await exigirLivre(db, [[SENHA_ATUAL_POR_USUARIO, chave]]);
   const [u] = await db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, usuarioId));
   if (!u || !(await verificarSenha(u.senhaHash, senhaAtual))) {
+    await registrarFalha(db, [[SENHA_ATUAL_POR_USUARIO, chave]]);
     throw badRequest('Senha atual incorreta.', { senhaAtual: ['Senha atual incorreta.'] });
   }
   const senhaHash = await hashSenha(novaSenha);
@@ -104,7 +109,7 @@ export async function recuperar(db: Db, email: string, publicUrl: string, { ip }
   if (await bloqueado(db, RECUPERACAO_POR_EMAIL, chave)) return; // silently: the answer must not differ
   await registrarFalha(db, [[RECUPERACAO_POR_EMAIL, chave]]);
   const alvos = await db
-    .select({ id: usuario.id, nome: pessoa.nome, username: usuario.username })
+    .select({ id: usuario.id, nome: pessoa.nome, username: usuario.username, email: pessoa.email, emailInstitucional: pessoa.emailInstitucional })
     .from(usuario)
     .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
     .where(and(eq(usuario.ativo, true), or(sql`lower(${pessoa.email}) = ${chave}`, sql`lower(${pessoa.emailInstitucional}) = ${chave}`)));
@@ -124,7 +129,8 @@ export async function recuperar(db: Db, email: string, publicUrl: string, { ip }
       });
       const codigo = `${seletor}-${verificador}`;
       emails.push({
-        destinatario: email,
+        // the stored address, not the typed one: only a registered mailbox ever receives a code
+        destinatario: alvo.email?.toLowerCase() === chave ? alvo.email : alvo.emailInstitucional!,
         assunto: 'SGI — código para troca de senha',
         corpo:
           `Olá, ${alvo.nome}.\n\nRecebemos um pedido de troca de senha para o usuário ${alvo.username}.\n\n` +

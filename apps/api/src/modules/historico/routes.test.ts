@@ -11,9 +11,9 @@ let token: string;
 let usuarioId: number; // created and then updated by admin through the API
 
 const get = (url: string, tk = token) => t.req({ method: 'GET', url, token: tk });
-/** yyyy-MM-dd of today + n days, in the server's time zone */
-function dia(n = 0) {
-  const d = new Date();
+/** yyyy-MM-dd of `base` + n days, in the server's time zone */
+function dia(n = 0, base: string | Date = new Date()) {
+  const d = new Date(base);
   d.setDate(d.getDate() + n);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
@@ -42,9 +42,10 @@ describe('GET /api/historico?tabela&registro', () => {
 
   it('filters by date (data_inicial, data_final inclusive)', async () => {
     const url = `/api/historico?tabela=usuario&registro=${usuarioId}`;
-    expect((await get(`${url}&data_inicial=${dia()}&data_final=${dia()}`)).json()).toHaveLength(2);
-    expect((await get(`${url}&data_final=${dia(-1)}`)).json()).toEqual([]);
-    expect((await get(`${url}&data_inicial=${dia(1)}`)).json()).toEqual([]);
+    const criadoEm = (await get(url)).json()[0].criadoEm;
+    expect((await get(`${url}&data_inicial=${dia(0, criadoEm)}&data_final=${dia(0, criadoEm)}`)).json()).toHaveLength(2);
+    expect((await get(`${url}&data_final=${dia(-1, criadoEm)}`)).json()).toEqual([]);
+    expect((await get(`${url}&data_inicial=${dia(1, criadoEm)}`)).json()).toEqual([]);
   });
 
   describe('in the server’s time zone', () => {
@@ -138,7 +139,7 @@ describe('GET /api/historico/acessos', () => {
 
     const [soFalhas] = (await get(`/api/historico/acessos?tipo=LOGIN_FALHOU&username=${u.username}`)).json();
     expect(soFalhas).toHaveLength(1);
-    expect((await get(`/api/historico/acessos?data_final=${dia(-1)}`)).json()).toEqual([[], 0]);
+    expect((await get(`/api/historico/acessos?data_final=${dia(-1, rows[2].criadoEm)}`)).json()).toEqual([[], 0]);
   });
 
   it('400 bad date, 401 without session', async () => {

@@ -66,6 +66,16 @@ describe('GET /api/usuario', () => {
     expect(porLogin).toEqual([[expect.objectContaining({ id: admin.id, username: admin.username })], 1]);
   });
 
+  it('treats % and _ in the search as plain characters', async () => {
+    await criar({ nome: 'Percentual', sobrenome: '100% presente' });
+    const porcento = (await get(`/api/usuario?nome=${encodeURIComponent('0% p')}`)).json();
+    expect(porcento[0].map((r: { nome: string }) => r.nome)).toEqual(['Percentual']);
+    expect((await get(`/api/usuario?nome=${encodeURIComponent('%')}`)).json()[1]).toBe(1);
+    expect((await get(`/api/usuario?nome=${encodeURIComponent('_')}`)).json()[1]).toBe(
+      (await get('/api/usuario?take=1000')).json()[0].filter((r: { username: string }) => r.username.includes('_')).length,
+    );
+  });
+
   it('refuses bad paging and search with 400', async () => {
     const take = await get('/api/usuario?take=0');
     expect(take.statusCode).toBe(400);
@@ -174,6 +184,7 @@ describe('PUT /api/usuario/:id', () => {
     const res = await t.req({ method: 'PUT', url: `/api/usuario/${id}`, token, payload: { ...body, id, senha: null, funcao: 'Coordenadora', nome: 'Mariana' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Usuário atualizado.' });
+    semSegredo(res.body);
     const det = await get(`/api/usuario/${id}`);
     expect(det.json()).toMatchObject({ funcao: 'Coordenadora', nome: 'Mariana', editadoPor: { username: admin.username } });
     semSegredo(det.body);

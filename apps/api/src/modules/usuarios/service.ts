@@ -5,7 +5,7 @@ import { withActor } from '../../db/actor.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
-import { pagina } from '../../lib/pagination.js';
+import { contem, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -29,7 +29,7 @@ const ORDEM = {
 export async function listUsuarios(db: Db, q: ListarUsuarios) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = termo
-    ? or(ilike(usuario.username, `%${termo}%`), ilike(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, `%${termo}%`))
+    ? or(ilike(usuario.username, contem(termo)), ilike(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, contem(termo)))
     : undefined;
   const dir = q.orderDirection === 'desc' ? desc : asc;
   return pagina(

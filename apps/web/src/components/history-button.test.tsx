@@ -1,0 +1,77 @@
+import { formatDataHora } from '@sgi/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderPage } from '../test/page-harness';
+import { HistoryButton } from './history-button';
+import { formatHistoryValue } from './history-diff';
+
+const historico = [
+  {
+    id: 1,
+    tabela: 'usuario',
+    registro: '5',
+    acao: 'INSERT',
+    criadoEm: '2025-09-01T12:00:00.000Z',
+    criadoPor: null,
+    diff: { username: { de: null, para: 'joana' }, ativo: { de: null, para: true } },
+  },
+  {
+    id: 2,
+    tabela: 'usuario',
+    registro: '5',
+    acao: 'UPDATE',
+    criadoEm: '2025-09-02T15:45:00.000Z',
+    criadoPor: { id: 1, username: 'admin' },
+    diff: { ativo: { de: true, para: false }, funcao: { de: 'Analista', para: null } },
+  },
+];
+
+describe('HistoryButton', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("opens the record's history: action, date, user and 'campo: antigo → novo'", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi((c) => (c.path === 'historico' ? { body: historico } : undefined));
+    renderPage(<HistoryButton tabela="usuario" registro={5} />);
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Histórico' }));
+    const tabela = await screen.findByRole('table', { name: 'Histórico do registro' });
+    const [, criar, atualizar] = within(tabela).getAllByRole('row');
+    expect(within(criar!).getByText('CRIAR')).toBeInTheDocument();
+    expect(within(criar!).getByText(formatDataHora('2025-09-01T12:00:00.000Z'))).toBeInTheDocument();
+    expect(within(criar!).getByText('Sistema')).toBeInTheDocument();
+    expect(within(criar!).getByText('username: joana')).toBeInTheDocument();
+    expect(within(atualizar!).getByText('ATUALIZAR')).toBeInTheDocument();
+    expect(within(atualizar!).getByText('admin')).toBeInTheDocument();
+    expect(within(atualizar!).getByText('ativo: Sim → Não')).toBeInTheDocument();
+    expect(within(atualizar!).getByText('funcao: Analista → (vazio)')).toBeInTheDocument();
+    expect(calls[0]!.query.get('tabela')).toBe('usuario');
+    expect(calls[0]!.query.get('registro')).toBe('5');
+  });
+
+  it("shows 'Falha ao buscar histórico.' when the server gives no message, and an empty list", async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({ status: 500 }));
+    renderPage(<HistoryButton tabela="papel" registro="3" />);
+    await user.click(screen.getByRole('button', { name: 'Histórico' }));
+    expect(await screen.findByText('Falha ao buscar histórico.')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+  });
+});
+
+describe('formatHistoryValue', () => {
+  it.each([
+    [null, '(vazio)'],
+    ['', '(vazio)'],
+    [true, 'Sim'],
+    [false, 'Não'],
+    [12, '12'],
+    ['2025-09-26', '26/09/2025'],
+    [['FOLHA_READ', 'PAPEL_READ'], 'FOLHA_READ, PAPEL_READ'],
+    [{ ddd: '79' }, '{"ddd":"79"}'],
+    ['texto', 'texto'],
+  ])('%j → %s', (v, esperado) => {
+    expect(formatHistoryValue(v)).toBe(esperado);
+  });
+});

@@ -1,0 +1,106 @@
+import { Center, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { ACAO_LABEL, ACOES, PERMISSOES, RECURSO_LABEL, RECURSOS } from '@sgi/domain';
+
+const POR_RECURSO = RECURSOS.map((recurso) => ({
+  recurso,
+  permissoes: ACOES.map((acao) => PERMISSOES.find((p) => p.recurso === recurso && p.acao === acao)!),
+}));
+const AVULSAS = PERMISSOES.filter((p) => p.recurso === null);
+
+interface PermissoesGridProps {
+  /** ids of the checked permissions */
+  value: number[];
+  onChange: (ids: number[]) => void;
+  disabled?: boolean;
+  error?: string;
+}
+
+/** The permission checklist of a papel: one row per register, one column per action, then the single ones. */
+export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesGridProps) {
+  const marcadas = new Set(value);
+  const alternar = (ids: number[], marcar: boolean) => {
+    const s = new Set(value);
+    for (const id of ids) {
+      if (marcar) s.add(id);
+      else s.delete(id);
+    }
+    onChange([...s].sort((a, b) => a - b));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Para ver os itens de menu, o papel precisa das permissões de leitura (Visualizar) e de listagem (Listar) do cadastro.
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table withTableBorder withColumnBorders striped highlightOnHover verticalSpacing={4} aria-label="Permissões por cadastro">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Cadastro</Table.Th>
+              {ACOES.map((a) => (
+                <Table.Th key={a} ta="center">
+                  {ACAO_LABEL[a]}
+                </Table.Th>
+              ))}
+              <Table.Th ta="center">Marcar todas</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {POR_RECURSO.map(({ recurso, permissoes }) => {
+              const ids = permissoes.map((p) => p.id);
+              const n = ids.filter((id) => marcadas.has(id)).length;
+              return (
+                <Table.Tr key={recurso}>
+                  <Table.Td>{RECURSO_LABEL[recurso]}</Table.Td>
+                  {permissoes.map((p) => (
+                    <Table.Td key={p.id}>
+                      <Center>
+                        <Checkbox
+                          aria-label={p.label}
+                          checked={marcadas.has(p.id)}
+                          disabled={disabled}
+                          onChange={(e) => alternar([p.id], e.currentTarget.checked)}
+                        />
+                      </Center>
+                    </Table.Td>
+                  ))}
+                  <Table.Td>
+                    <Center>
+                      <Checkbox
+                        aria-label={`Marcar todas: ${RECURSO_LABEL[recurso]}`}
+                        checked={n === ids.length}
+                        indeterminate={n > 0 && n < ids.length}
+                        disabled={disabled}
+                        // A partly checked row becomes fully checked; a full row is cleared.
+                        onChange={() => alternar(ids, n < ids.length)}
+                      />
+                    </Center>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={6} role="group" aria-label="Permissões especiais">
+        <Text fw={500} size="sm">
+          Permissões especiais
+        </Text>
+        {AVULSAS.map((p) => (
+          <Checkbox
+            key={p.id}
+            label={p.label}
+            checked={marcadas.has(p.id)}
+            disabled={disabled}
+            onChange={(e) => alternar([p.id], e.currentTarget.checked)}
+          />
+        ))}
+      </Stack>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

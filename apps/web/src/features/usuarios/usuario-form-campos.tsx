@@ -1,0 +1,111 @@
+import { Box, Card, Checkbox, ColorInput, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from '@sgi/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { papeisOpcoesQuery } from './api';
+import type { UsuarioValores } from './usuario-form';
+
+function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={titulo}>
+      <Title order={4} mb="sm">
+        {titulo}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Card>
+  );
+}
+
+const CORES_SUGERIDAS = ['#e5e5e5', '#f1f3f5', '#e7f5ff', '#ebfbee', '#fff9db', '#000000', '#212529', '#1864ab', '#2b8a3e', '#ffffff'];
+
+/** Two sample rows in the chosen colours, as the tables will show them (invalid input previews the default). */
+function Exemplo({ fundo, letra }: { fundo: string; letra: string }) {
+  const f = corOuPadrao(fundo.trim(), COR_FUNDO_TABELA_PADRAO);
+  const l = corOuPadrao(letra.trim(), COR_LETRA_TABELA_PADRAO);
+  return (
+    <Box fz="sm" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 4 }} aria-hidden>
+      <Box px="sm" py={4} style={{ background: f, color: l }}>
+        Linha de exemplo
+      </Box>
+      <Box px="sm" py={4}>
+        Linha de exemplo
+      </Box>
+    </Box>
+  );
+}
+
+/** The user form's cards (cadastros-relatorios §2.9): Acesso, Atribuições, Dados Pessoais, Personalização. */
+interface UsuarioCamposProps {
+  form: UseFormReturnType<UsuarioValores>;
+  criando: boolean;
+  /** false for a read-only user: the role list is then not fetched (its call needs the edit permissions) */
+  editavel: boolean;
+  papelAtual?: { id: number; nome: string };
+}
+
+export function UsuarioCampos({ form, criando, editavel, papelAtual }: UsuarioCamposProps) {
+  const papeis = useQuery({ ...papeisOpcoesQuery(), enabled: editavel });
+  const opcoes = [...(papeis.data ?? [])];
+  // The record's own role is always an option, so its name shows even before (or without) the list.
+  if (papelAtual && !opcoes.some((o) => o.value === String(papelAtual.id))) {
+    opcoes.push({ value: String(papelAtual.id), label: papelAtual.nome });
+  }
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Cartao titulo="Acesso">
+          {/* The first field takes the focus; the browser must not fill in the signed-in administrator's own login. */}
+          <TextInput label="Login" required autoFocus autoComplete="off" maxLength={60} {...form.getInputProps('username')} />
+          <PasswordInput
+            label="Senha"
+            required={criando}
+            autoComplete="new-password"
+            maxLength={128}
+            description={criando ? 'Entre 8 e 128 caracteres.' : 'Deixe em branco para manter a senha atual.'}
+            {...form.getInputProps('senha')}
+          />
+          <Checkbox label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />
+        </Cartao>
+        <Cartao titulo="Atribuições">
+          <TextInput label="Função" maxLength={100} {...form.getInputProps('funcao')} />
+          <Select
+            label="Papel"
+            required
+            searchable
+            nothingFoundMessage="Nenhum papel encontrado"
+            placeholder={editavel && papeis.isPending ? 'Carregando...' : 'Selecione'}
+            data={opcoes}
+            {...form.getInputProps('papelId')}
+          />
+        </Cartao>
+        <Cartao titulo="Dados Pessoais">
+          <TextInput label="Nome" required maxLength={100} {...form.getInputProps('nome')} />
+          <TextInput label="Sobrenome" maxLength={100} {...form.getInputProps('sobrenome')} />
+          <TextInput label="E-mail" type="email" maxLength={50} {...form.getInputProps('email')} />
+        </Cartao>
+        <Cartao titulo="Personalização">
+          {/* fixOnBlur off: an invalid colour stays visible and is replaced by the default on save, as the spec says. */}
+          <ColorInput
+            label="Cor de fundo da tabela"
+            description={`Linhas alternadas das tabelas. Uma cor inválida volta ao padrão (${COR_FUNDO_TABELA_PADRAO}) ao salvar.`}
+            format="hex"
+            fixOnBlur={false}
+            swatches={CORES_SUGERIDAS}
+            {...form.getInputProps('corfundotabela')}
+          />
+          <ColorInput
+            label="Cor da letra da tabela"
+            description={`Uma cor inválida volta ao padrão (${COR_LETRA_TABELA_PADRAO}) ao salvar.`}
+            format="hex"
+            fixOnBlur={false}
+            swatches={CORES_SUGERIDAS}
+            {...form.getInputProps('corletratabela')}
+          />
+          <Exemplo fundo={form.values.corfundotabela} letra={form.values.corletratabela} />
+        </Cartao>
+      </SimpleGrid>
+      <Checkbox label="Recebe notificações" {...form.getInputProps('recebenotificacaoes', { type: 'checkbox' })} />
+    </Stack>
+  );
+}

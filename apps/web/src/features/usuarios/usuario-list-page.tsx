@@ -1,0 +1,82 @@
+import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { usePermissoes } from '../../lib/auth';
+import { usuariosQuery, type ListarUsuarios, type UsuarioResumo } from './api';
+
+const ORDENS: ListarUsuarios['orderBy'][] = ['nome', 'username', 'funcao', 'papel'];
+const ORDEM_PADRAO: TableSort = { column: 'nome', direction: 'asc' };
+
+const nomeCompleto = (u: UsuarioResumo) => [u.nome, u.sobrenome].filter(Boolean).join(' ');
+const nomeExibido = (u: UsuarioResumo) => (u.ativo ? nomeCompleto(u) : `${nomeCompleto(u)} (inativo)`);
+
+/** Usuário list (cadastros-relatorios §2.9): server paging, sort key nome, inactive users greyed. */
+export default function UsuarioListPage() {
+  const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
+  const { pode } = usePermissoes();
+  const ordem = tabela.sort ?? ORDEM_PADRAO;
+  const { data, isFetching } = useQuery(
+    usuariosQuery({
+      ...pageQuery(tabela),
+      // A hand-edited URL must not send an orderBy the API refuses.
+      orderBy: ORDENS.find((o) => o === ordem.column) ?? 'nome',
+      orderDirection: ordem.direction,
+      ...(tabela.filter && { nome: tabela.filter }),
+    }),
+  );
+  const [usuarios, total] = data ?? [[], 0];
+
+  const colunas: DataTableColumn<UsuarioResumo>[] = [
+    { accessor: 'username', title: 'Login', sortable: true },
+    {
+      accessor: 'nome',
+      title: 'Nome',
+      sortable: true,
+      exportValue: nomeExibido,
+      render: (u) => (u.ativo ? nomeCompleto(u) : <Text c="dimmed" size="sm">{nomeExibido(u)}</Text>),
+    },
+    { accessor: 'funcao', title: 'Função', sortable: true },
+    { accessor: 'papel.nome', title: 'Papel', sortable: true, sortKey: 'papel' },
+  ];
+  if (pode('USUARIO_READ')) {
+    colunas.push({
+      accessor: 'editar',
+      title: 'Editar',
+      action: true,
+      width: 80,
+      textAlign: 'center',
+      render: (u) => (
+        <ActionIcon component={Link} to={`/usuario/editar/${u.id}`} variant="subtle" aria-label={`Editar o usuário ${u.username}`}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      ),
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Usuários</Title>
+      <DataTable
+        tableKey="usuarios"
+        title="Usuários"
+        columns={colunas}
+        records={usuarios}
+        totalRecords={total}
+        state={tabela}
+        onChange={setTabela}
+        loading={isFetching}
+        filterPlaceholder="Filtrar por nome ou login"
+        toolbar={
+          pode('USUARIO_CREATE') && (
+            <Button component={Link} to="/usuario/criar" size="xs" leftSection={<IconPlus size={16} />}>
+              Cadastrar
+            </Button>
+          )
+        }
+      />
+    </Stack>
+  );
+}
