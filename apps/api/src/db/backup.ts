@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DataDirLockedError, openEmbedded } from './client.js';
+import { DataDirLockedError, lockDataDir, openEmbedded } from './client.js';
 
 /** An expected refusal (no database, folder not empty, not a backup file): the commands print only the message. */
 export class BackupError extends Error {}
@@ -107,38 +107,4 @@ function readBackupFile(file: string): Blob {
     throw new BackupError(`O arquivo ${file} não é uma cópia de segurança do SGI (esperado o .tar.gz gerado por npm run backup).`);
   }
   return new Blob([data]);
-}
-
-/**
- * The server's data-folder lock without opening the database, which restore must not do before the data is in
- * place. Same protocol and message as takeLock in client.ts (a file holding the pid, created exclusively; stale
- * when that process is gone), so the server, backup and restore exclude each other.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, 'sgi.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      return () => fs.rmSync(lockFile, { force: true });
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `A pasta de dados ${dataDir} já está em uso pelo processo ${pid}. Encerre-o ou use outra pasta (DATA_DIR).`,
-        );
-      }
-      fs.rmSync(lockFile, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Não foi possível travar a pasta de dados ${dataDir}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -52,7 +52,7 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const pgDir = path.join(dataDir, 'pgdata');
   fs.mkdirSync(pgDir, { recursive: true });
-  const release = takeLock(path.join(dataDir, 'sgi.lock'));
+  const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: pgDir });
     return fromPglite(client, release);
@@ -64,7 +64,12 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
 
 export class DataDirLockedError extends Error {}
 
-function takeLock(lockFile: string): () => void {
+/**
+ * Takes the data folder's lock file (holding the pid, created exclusively; stale when that process is gone), so
+ * the server, backup and restore exclude each other. Returns the release function.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, 'sgi.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });

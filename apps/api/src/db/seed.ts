@@ -17,6 +17,11 @@ export interface SeedResult {
  * (password from ADMIN_PASSWORD, otherwise a random one the caller prints once), plus the demo data when asked.
  */
 export async function seedDatabase(db: Db, opts: { adminPassword: string | null; demo: boolean }): Promise<SeedResult> {
+  // One transaction: a start killed half-way through seeding leaves an empty database, not a half-seeded one.
+  return db.transaction(async (tx) => semear(tx as unknown as Db, opts));
+}
+
+async function semear(db: Db, opts: { adminPassword: string | null; demo: boolean }): Promise<SeedResult> {
   const [row] = await db.select({ n: count() }).from(usuario);
   if (Number(row?.n ?? 0) > 0) return { adminCriado: false, senhaGerada: null };
   const senhaGerada = opts.adminPassword ? null : randomBytes(12).toString('base64url');

@@ -52,7 +52,8 @@ describe('HistoryButton', () => {
 
   it("shows 'Falha ao buscar histórico.' when the server gives no message, and an empty list", async () => {
     const user = userEvent.setup();
-    mockApi(() => ({ status: 500 }));
+    // A 4xx is not retried, so the toast comes at once.
+    mockApi(() => ({ status: 400 }));
     renderPage(<HistoryButton tabela="papel" registro="3" />);
     await user.click(screen.getByRole('button', { name: 'Histórico' }));
     expect(await screen.findByText('Falha ao buscar histórico.')).toBeInTheDocument();

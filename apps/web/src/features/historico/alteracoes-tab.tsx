@@ -95,7 +95,7 @@ export function AlteracoesTab() {
         {podeListarUsuarios && (
           <Select
             label="Usuário"
-            placeholder="Todos"
+            placeholder="Todos os usuários"
             searchable
             clearable
             nothingFoundMessage="Nenhum usuário encontrado"
@@ -107,7 +107,7 @@ export function AlteracoesTab() {
         )}
         <Select
           label="Tabela"
-          placeholder="Todas"
+          placeholder="Todas as tabelas"
           clearable
           data={tabelas}
           value={tabelaFiltro || null}

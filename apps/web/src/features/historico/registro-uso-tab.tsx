@@ -36,7 +36,7 @@ export function RegistroUsoTab() {
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Select
           label="Tipo"
-          placeholder="Todos"
+          placeholder="Todos os tipos"
           clearable
           data={TIPOS}
           value={tipoFiltro || null}
