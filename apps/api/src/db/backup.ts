@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { DataDirLockedError, lockDataDir, openEmbedded } from './client.js';
+import { lockDataDir, openEmbedded } from './client.js';
 
 /** An expected refusal (no database, folder not empty, not a backup file): the commands print only the message. */
 export class BackupError extends Error {}
