@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const SCREENSHOTS = path.resolve(__dirname, '../../../test-results/e2e');
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
 /** Debian's Chromium with the flags known to work on this machine kind (DESIGN §2). */
 export async function launch(): Promise<Browser> {

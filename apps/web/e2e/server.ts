@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN_PASSWORD = 'admin-e2e-senha-123';
 
 declare module 'vitest' {

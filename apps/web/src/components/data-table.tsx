@@ -27,6 +27,8 @@ export interface DataTableColumn<T> {
   action?: boolean;
   width?: number | string;
   textAlign?: 'left' | 'center' | 'right';
+  /** keeps the cell on one line (dates, codes) */
+  noWrap?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -172,6 +174,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           sortable: c.sortable,
           width: c.width,
           textAlign: c.textAlign,
+          noWrap: c.noWrap,
           render: c.render ? (r: T) => c.render!(r) : undefined,
         }))}
         // Zebra rows in the user's colours (cadastros-relatorios §2.9): background and text of the striped rows.

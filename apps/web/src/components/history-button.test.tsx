@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../test/page-harness';
 import { HistoryButton } from './history-button';
-import { formatHistoryValue } from './history-diff';
+import { formatHistoryValue, historyDiffLines } from './history-diff';
 
 const historico = [
   {
@@ -74,5 +74,14 @@ describe('formatHistoryValue', () => {
     ['texto', 'texto'],
   ])('%j → %s', (v, esperado) => {
     expect(formatHistoryValue(v)).toBe(esperado);
+  });
+});
+
+describe('historyDiffLines', () => {
+  it('lists only the filled fields of a creation or a removal, and every change of an update', () => {
+    const diff = { nome: { de: null, para: 'Ana' }, cpf: { de: null, para: null }, email: { de: null, para: '' } };
+    expect(historyDiffLines(diff, 'INSERT')).toEqual(['nome: Ana']);
+    expect(historyDiffLines({ nome: { de: 'Ana', para: null }, cpf: { de: null, para: null } }, 'DELETE')).toEqual(['nome: Ana']);
+    expect(historyDiffLines({ email: { de: 'a@b.c', para: null } }, 'UPDATE')).toEqual(['email: a@b.c → (vazio)']);
   });
 });

@@ -21,14 +21,15 @@ export function formatHistoryValue(v: unknown): string {
   return String(v);
 }
 
+const vazio = (v: unknown) => v === null || v === undefined || v === '';
+
 /**
- * 'campo: antigo → novo' for each changed field. A creation has no old value and a removal no new one,
- * so those show just the value that existed.
+ * 'campo: antigo → novo' for each changed field. A creation has no old value and a removal no new one, so
+ * those show just the value that existed, and skip the fields that were empty (the trigger lists them all).
  */
 export function historyDiffLines(diff: HistoryDiff, acao: HistoryAction): string[] {
-  return Object.entries(diff).map(([campo, { de, para }]) => {
-    if (acao === 'INSERT') return `${campo}: ${formatHistoryValue(para)}`;
-    if (acao === 'DELETE') return `${campo}: ${formatHistoryValue(de)}`;
-    return `${campo}: ${formatHistoryValue(de)} → ${formatHistoryValue(para)}`;
-  });
+  const campos = Object.entries(diff);
+  if (acao === 'INSERT') return campos.filter(([, d]) => !vazio(d.para)).map(([campo, d]) => `${campo}: ${formatHistoryValue(d.para)}`);
+  if (acao === 'DELETE') return campos.filter(([, d]) => !vazio(d.de)).map(([campo, d]) => `${campo}: ${formatHistoryValue(d.de)}`);
+  return campos.map(([campo, d]) => `${campo}: ${formatHistoryValue(d.de)} → ${formatHistoryValue(d.para)}`);
 }

@@ -1,69 +1,47 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
-export interface Chamada {
-  metodo: string;
-  url: string;
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
-type Respostas = Record<string, { status?: number; body?: unknown }>;
-
-/**
- * Fake API for screen tests: replies keyed 'METHOD /api/path' (query string ignored); every call is recorded.
- * An unexpected call gets 404, so a test cannot pass on a request it did not plan for.
- */
-export function mockApi(respostas: Respostas): Chamada[] {
-  const chamadas: Chamada[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const metodo = init?.method ?? 'GET';
-      chamadas.push({
-        metodo,
-        url: url.pathname + url.search,
-        path: url.pathname,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-        headers: { ...(init?.headers as Record<string, string> | undefined) },
-      });
-      const r = respostas[`${metodo} ${url.pathname}`] ?? { status: 404, body: { message: 'Não encontrado.' } };
-      return new Response(r.body === undefined ? null : JSON.stringify(r.body), {
-        status: r.status ?? 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return chamadas;
-}
-
-export const rota = (path: string, element: ReactNode): RouteObject => ({ path, element });
-
-/** Renders routes with the app's providers in a memory router starting at `inicial`. */
-export function renderRoutes(routes: RouteObject[], inicial = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [inicial] });
+/** Renders routes in memory with the app's providers; returns the router to inspect the location. */
+export function renderRoutes(routes: RouteObject[], initial: string) {
   const client = createQueryClient();
-  const result = render(
+  const router = createMemoryRouter(routes, { initialEntries: [initial] });
+  const utils = render(
     <QueryClientProvider client={client}>
-      <MantineProvider env="test">
-        <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
-          <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-            <Notifications />
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </DatesProvider>
+      <MantineProvider>
+        <ModalsProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>,
   );
-  return { ...result, router, client };
+  return { ...utils, router, client };
+}
+
+export const rota = (path: string, element: ReactElement): RouteObject => ({ path, element });
+
+type Resposta = { status?: number; body?: unknown };
+
+/** Replaces fetch with a table of 'METHOD /api/path' → answer; records every call. */
+export function mockApi(respostas: Record<string, Resposta | ((body: unknown) => Resposta)>) {
+  const chamadas: { metodo: string; url: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const metodo = init?.method ?? 'GET';
+    const caminho = url.split('?')[0]!;
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    chamadas.push({ metodo, url, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const r = respostas[`${metodo} ${caminho}`];
+    const resposta = typeof r === 'function' ? r(body) : r;
+    if (!resposta) return new Response(JSON.stringify({ message: 'Recurso não encontrado.' }), { status: 404 });
+    return new Response(resposta.body === undefined ? '' : JSON.stringify(resposta.body), { status: resposta.status ?? 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return chamadas;
 }

@@ -45,7 +45,7 @@ export function AlteracoesTab() {
   const [linhas, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<HistoryEntry>[] = [
-    { accessor: 'criadoEm', title: 'Data', width: 140, exportValue: quando, render: quando },
+    { accessor: 'criadoEm', title: 'Data', noWrap: true, exportValue: quando, render: quando },
     {
       accessor: 'acao',
       title: 'Ação',

@@ -12,7 +12,7 @@ const data = (a: Acesso) => formatDataHora(a.criadoEm);
 const tipo = (a: Acesso) => TIPO_ACESSO_LABEL[a.tipo] ?? a.tipo;
 
 const COLUNAS: DataTableColumn<Acesso>[] = [
-  { accessor: 'criadoEm', title: 'Data', width: 140, render: data, exportValue: data },
+  { accessor: 'criadoEm', title: 'Data', noWrap: true, render: data, exportValue: data },
   { accessor: 'tipo', title: 'Tipo', width: 220, render: tipo, exportValue: tipo },
   { accessor: 'username', title: 'Usuário', width: 140 },
   { accessor: 'ip', title: 'IP', width: 130 },

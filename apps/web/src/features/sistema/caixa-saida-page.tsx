@@ -40,7 +40,7 @@ export default function CaixaSaidaPage() {
     );
 
   const colunas: DataTableColumn<EmailSaida>[] = [
-    { accessor: 'criadoEm', title: 'Data', width: 140, render: criado, exportValue: criado },
+    { accessor: 'criadoEm', title: 'Data', noWrap: true, render: criado, exportValue: criado },
     { accessor: 'destinatario', title: 'Destinatário' },
     { accessor: 'assunto', title: 'Assunto' },
     {
@@ -54,9 +54,9 @@ export default function CaixaSaidaPage() {
         </Badge>
       ),
     },
-    { accessor: 'tentativas', title: 'Tentativas', width: 100, textAlign: 'right' },
+    { accessor: 'tentativas', title: 'Tentativas', textAlign: 'right' },
     { accessor: 'ultimoErro', title: 'Último erro', render: (e) => <Text size="sm" lineClamp={2} title={e.ultimoErro ?? undefined}>{e.ultimoErro}</Text> },
-    { accessor: 'enviadoEm', title: 'Enviado em', width: 140, hiddenByDefault: true, render: enviado, exportValue: enviado },
+    { accessor: 'enviadoEm', title: 'Enviado em', noWrap: true, hiddenByDefault: true, render: enviado, exportValue: enviado },
     {
       accessor: 'ver',
       title: 'Ver',
