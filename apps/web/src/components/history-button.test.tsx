@@ -85,3 +85,28 @@ describe('historyDiffLines', () => {
     expect(historyDiffLines({ email: { de: 'a@b.c', para: null } }, 'UPDATE')).toEqual(['email: a@b.c → (vazio)']);
   });
 });
+
+describe('HistoryButton with a related record', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('merges the history of both tables by date (usuario + its pessoa)', async () => {
+    const user = userEvent.setup();
+    const pessoa = {
+      id: 9,
+      tabela: 'pessoa',
+      registro: '8',
+      acao: 'UPDATE',
+      criadoEm: '2025-09-01T18:00:00.000Z',
+      criadoPor: { id: 1, username: 'admin' },
+      diff: { sobrenome: { de: 'Silva', para: 'Souza' } },
+    };
+    const { calls } = mockApi((c) => (c.path === 'historico' ? { body: c.query.get('tabela') === 'pessoa' ? [pessoa] : historico } : undefined));
+    renderPage(<HistoryButton tabela="usuario" registro={5} relacionados={[{ tabela: 'pessoa', registro: 8 }]} />);
+    await user.click(screen.getByRole('button', { name: 'Histórico' }));
+    const tabela = await screen.findByRole('table', { name: 'Histórico do registro' });
+    const linhas = within(tabela).getAllByRole('row').slice(1);
+    expect(linhas).toHaveLength(3);
+    expect(within(linhas[1]!).getByText('sobrenome: Silva → Souza')).toBeInTheDocument();
+    expect(calls.map((c) => `${c.query.get('tabela')}/${c.query.get('registro')}`).sort()).toEqual(['pessoa/8', 'usuario/5']);
+  });
+});

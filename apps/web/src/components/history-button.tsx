@@ -2,7 +2,7 @@ import { Button, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core
 import { useDisclosure } from '@mantine/hooks';
 import { ACAO_HISTORICO_LABEL, formatDataHora, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO } from '@sgi/domain';
 import { IconHistory } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { historyDiffLines, type HistoryAction, type HistoryDiff } from './history-diff';
 
@@ -28,8 +28,18 @@ export const recordHistoryQuery = (tabela: string, registro: string) =>
     meta: { erro: 'Falha ao buscar histórico.' },
   });
 
-function HistoryTable({ tabela, registro }: { tabela: string; registro: string }) {
-  const { data, isPending } = useQuery(recordHistoryQuery(tabela, registro));
+/** One record of a table; a form whose record spans two tables (usuario + pessoa) passes both. */
+export interface HistorySource {
+  tabela: string;
+  registro: string | number;
+}
+
+function HistoryTable({ fontes }: { fontes: HistorySource[] }) {
+  const resultados = useQueries({ queries: fontes.map((f) => recordHistoryQuery(f.tabela, String(f.registro))) });
+  const isPending = resultados.some((r) => r.isPending);
+  const data = resultados
+    .flatMap((r) => r.data ?? [])
+    .sort((a, b) => a.criadoEm.localeCompare(b.criadoEm) || a.id - b.id);
   if (isPending) {
     return (
       <Center mih={120}>
@@ -38,7 +48,7 @@ function HistoryTable({ tabela, registro }: { tabela: string; registro: string }
     );
   }
   // A failed call already showed its toast; like every list, it then shows as empty (cadastros-relatorios §8).
-  if (!data?.length) return <Text c="dimmed">Nenhum registro encontrado</Text>;
+  if (!data.length) return <Text c="dimmed">Nenhum registro encontrado</Text>;
   return (
     <Table striped withTableBorder verticalSpacing="xs" aria-label="Histórico do registro">
       <Table.Thead>
@@ -72,7 +82,7 @@ function HistoryTable({ tabela, registro }: { tabela: string; registro: string }
 }
 
 /** The Histórico button of every form (acesso-sessao §1): the record's changes, oldest first, in a modal. */
-export function HistoryButton({ tabela, registro }: { tabela: string; registro: string | number }) {
+export function HistoryButton({ tabela, registro, relacionados = [] }: HistorySource & { relacionados?: HistorySource[] }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
@@ -80,7 +90,7 @@ export function HistoryButton({ tabela, registro }: { tabela: string; registro: 
         Histórico
       </Button>
       <Modal opened={opened} onClose={close} title="Histórico" size="xl">
-        {opened && <HistoryTable tabela={tabela} registro={String(registro)} />}
+        {opened && <HistoryTable fontes={[{ tabela, registro }, ...relacionados]} />}
       </Modal>
     </>
   );

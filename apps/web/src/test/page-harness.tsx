@@ -49,6 +49,7 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 type Handler = (call: ApiCall) => { status?: number; body?: unknown } | undefined;
@@ -66,6 +67,7 @@ export function mockApi(...handlers: Handler[]) {
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
     const reply = handlers.map((h) => h(call)).find(Boolean) ?? { status: 404, body: { message: `Sem resposta para ${call.method} ${call.path}` } };

@@ -1,19 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../lib/session';
-import { mockApi, renderRoutes, rota } from '../../test/render';
+import { loginAs, mockApi, renderPage } from '../../test/page-harness';
 import LoginPage from './login-page';
 
-const ME = { id: 1, escopo: 'usuario', username: 'ana', nome: 'Ana', cpf: null, permissoes: ['FOLHA_READ'], navbar: true, corfundotabela: '#e5e5e5', corletratabela: '#000000' };
+const emLogin = { route: '/login', path: '/login', extraRoutes: [{ path: '/', element: <p>início</p> }] };
 
 describe('LoginPage', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the title and both tabs, with the Google button disabled', () => {
-    mockApi({});
-    renderRoutes([rota('/login', <LoginPage />)], '/login');
+  it('shows the title and both tabs, with links to recovery and token login', () => {
+    mockApi();
+    renderPage(<LoginPage />, emLogin);
     expect(screen.getByText('Sistema de Gestão Interna')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Tradicional' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Google' })).toBeInTheDocument();
@@ -22,34 +22,37 @@ describe('LoginPage', () => {
   });
 
   it('asks for both fields without calling the API', async () => {
-    const chamadas = mockApi({});
-    renderRoutes([rota('/login', <LoginPage />)], '/login');
+    const { calls } = mockApi();
+    renderPage(<LoginPage />, emLogin);
     await userEvent.type(screen.getByLabelText('Usuário'), 'ana');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Preencha todos os campos.');
-    expect(chamadas).toHaveLength(0);
+    expect(calls).toHaveLength(0);
   });
 
   it('sends version 1, keeps the token, loads the user and goes home', async () => {
-    const chamadas = mockApi({ 'POST /api/auth': { body: 'tok-123456789012345678901' }, 'GET /api/auth/me': { body: ME } });
-    const { router } = renderRoutes([rota('/login', <LoginPage />), rota('/', <p>início</p>)], '/login');
+    const sessao = loginAs(['FOLHA_READ']);
+    localStorage.clear();
+    const { calls } = mockApi((c) => (c.method === 'POST' && c.path === 'auth' ? { body: 'tok-123456789012345678901' } : undefined), sessao);
+    renderPage(<LoginPage />, emLogin);
     await userEvent.type(screen.getByLabelText('Usuário'), 'ana');
     await userEvent.type(screen.getByLabelText('Senha'), 'segredo123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('início')).toBeInTheDocument();
     expect(getToken()).toBe('tok-123456789012345678901');
-    expect(chamadas[0]).toMatchObject({ metodo: 'POST', body: { username: 'ana', password: 'segredo123' } });
-    expect(chamadas[0]!.headers.version).toBe('1');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: 'auth', body: { username: 'ana', password: 'segredo123' } });
+    expect(calls[0]!.headers.version).toBe('1');
+    expect(calls.some((c) => c.path === 'auth/me')).toBe(true);
   });
 
   it("shows the server's message on a wrong password and stays on the page", async () => {
-    mockApi({ 'POST /api/auth': { status: 401, body: { message: 'Usuário ou senha inválidos.' } } });
-    const { router } = renderRoutes([rota('/login', <LoginPage />)], '/login');
+    mockApi(() => ({ status: 401, body: { message: 'Usuário ou senha inválidos.' } }));
+    renderPage(<LoginPage />, emLogin);
     await userEvent.type(screen.getByLabelText('Usuário'), 'ana');
     await userEvent.type(screen.getByLabelText('Senha'), 'errada');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Usuário ou senha inválidos.');
-    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('início')).not.toBeInTheDocument();
     expect(getToken()).toBeNull();
   });
 });

@@ -65,7 +65,7 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
       audit={usuario}
       actions={
         <>
-          {usuario && <HistoryButton tabela="usuario" registro={usuario.id} />}
+          {usuario && <HistoryButton tabela="usuario" registro={usuario.id} relacionados={[{ tabela: 'pessoa', registro: usuario.pessoaId }]} />}
           {listagem}
           {usuario && pode('USUARIO_DELETE') && (
             <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(usuario)}>
