@@ -13,7 +13,6 @@ export interface Config {
   trustProxy: boolean | string;
   solarUrl: string | null;
   logLevel: string;
-  googleClientId: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -30,7 +29,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     solarUrl: env.SOLAR_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
-    googleClientId: env.GOOGLE_CLIENT_ID || null,
   };
 }
 
