@@ -1,13 +1,14 @@
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { CPF_MAX_LENGTH, formatCpf, isValidCpf, onlyDigits } from '@sgi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client';
 import { meQuery } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { clearSession, setModulo, setToken } from '../../lib/session';
 import { PublicLayout } from './public-layout';
+import { useRedirecionarApos } from './use-redirecionar';
 
 export const TOKEN_ENVIADO_REDIRECT_MS = 3000;
 
@@ -41,11 +42,7 @@ export default function ObterTokenPage() {
     meta: { erro: 'Falha ao obter token' },
     onSuccess: () => notify.info('Token enviado, voltando ao login.'),
   });
-  useEffect(() => {
-    if (!solicitar.isSuccess) return;
-    const t = setTimeout(() => navigate('/verificar-email', { replace: true }), TOKEN_ENVIADO_REDIRECT_MS);
-    return () => clearTimeout(t);
-  }, [solicitar.isSuccess, navigate]);
+  useRedirecionarApos(solicitar.isSuccess, '/verificar-email', TOKEN_ENVIADO_REDIRECT_MS);
 
   function enviar(e: FormEvent) {
     e.preventDefault();

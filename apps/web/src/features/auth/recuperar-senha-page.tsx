@@ -1,17 +1,17 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { PublicLayout } from './public-layout';
+import { useRedirecionarApos } from './use-redirecionar';
 
 export const RECUPERACAO_REDIRECT_MS = 5000;
 
 /** Password recovery (acesso-sessao §2): e-mail required and valid; info toast; change-password page after 5 s. */
 export default function RecuperarSenhaPage() {
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const recuperar = useMutation({
@@ -19,11 +19,7 @@ export default function RecuperarSenhaPage() {
     meta: { erro: 'Falha ao solicitar a recuperação de senha.' },
     onSuccess: (r) => notify.info(r.message),
   });
-  useEffect(() => {
-    if (!recuperar.isSuccess) return;
-    const t = setTimeout(() => navigate('/trocar-senha'), RECUPERACAO_REDIRECT_MS);
-    return () => clearTimeout(t);
-  }, [recuperar.isSuccess, navigate]);
+  useRedirecionarApos(recuperar.isSuccess, '/trocar-senha', RECUPERACAO_REDIRECT_MS);
 
   function enviar(e: FormEvent) {
     e.preventDefault();

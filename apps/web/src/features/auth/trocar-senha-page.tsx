@@ -1,17 +1,17 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { MENSAGEM_SENHA_TAMANHO, SENHA_MAX, SENHA_MIN } from '@sgi/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { PublicLayout } from './public-layout';
+import { useRedirecionarApos } from './use-redirecionar';
 
 export const TROCA_REDIRECT_MS = 3000;
 
 /** Change password by recovery code (acesso-sessao §2): both required; success toast; login after 3 s. */
 export default function TrocarSenhaPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [codigo, setCodigo] = useState(params.get('codigo') ?? '');
   const [senha, setSenha] = useState('');
@@ -21,11 +21,7 @@ export default function TrocarSenhaPage() {
     meta: { erro: 'Falha ao trocar senha.' },
     onSuccess: () => notify.sucesso('Senha alterada com sucesso.'),
   });
-  useEffect(() => {
-    if (!trocar.isSuccess) return;
-    const t = setTimeout(() => navigate('/login', { replace: true }), TROCA_REDIRECT_MS);
-    return () => clearTimeout(t);
-  }, [trocar.isSuccess, navigate]);
+  useRedirecionarApos(trocar.isSuccess, '/login', TROCA_REDIRECT_MS);
 
   function enviar(e: FormEvent) {
     e.preventDefault();

@@ -1,8 +1,7 @@
-import { ActionIcon, Button, Stack, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { papeisQuery, type PapelResumo } from './api';
@@ -19,18 +18,7 @@ export default function PapelListPage() {
     { accessor: 'totalUsuarios', title: 'Usuários', textAlign: 'right', width: 120 },
   ];
   if (pode('PAPEL_READ')) {
-    colunas.push({
-      accessor: 'editar',
-      title: 'Editar',
-      action: true,
-      width: 80,
-      textAlign: 'center',
-      render: (p) => (
-        <ActionIcon component={Link} to={`/papeis/editar/${p.id}`} variant="subtle" aria-label={`Editar o papel ${p.nome}`}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      ),
-    });
+    colunas.push(editarColumn((p) => `/papeis/editar/${p.id}`, (p) => `o papel ${p.nome}`));
   }
 
   return (
@@ -47,9 +35,7 @@ export default function PapelListPage() {
         loading={isFetching}
         toolbar={
           pode('PAPEL_CREATE') && (
-            <Button component={Link} to="/papeis/criar" size="xs" leftSection={<IconPlus size={16} />}>
-              Cadastrar
-            </Button>
+            <CadastrarButton to="/papeis/criar" />
           )
         }
       />

@@ -1,8 +1,7 @@
-import { ActionIcon, Button, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { usuariosQuery, type ListarUsuarios, type UsuarioResumo } from './api';
@@ -42,18 +41,7 @@ export default function UsuarioListPage() {
     { accessor: 'papel.nome', title: 'Papel', sortable: true, sortKey: 'papel' },
   ];
   if (pode('USUARIO_READ')) {
-    colunas.push({
-      accessor: 'editar',
-      title: 'Editar',
-      action: true,
-      width: 80,
-      textAlign: 'center',
-      render: (u) => (
-        <ActionIcon component={Link} to={`/usuario/editar/${u.id}`} variant="subtle" aria-label={`Editar o usuário ${u.username}`}>
-          <IconPencil size={18} />
-        </ActionIcon>
-      ),
-    });
+    colunas.push(editarColumn((u) => `/usuario/editar/${u.id}`, (u) => `o usuário ${u.username}`));
   }
 
   return (
@@ -71,9 +59,7 @@ export default function UsuarioListPage() {
         filterPlaceholder="Filtrar por nome ou login"
         toolbar={
           pode('USUARIO_CREATE') && (
-            <Button component={Link} to="/usuario/criar" size="xs" leftSection={<IconPlus size={16} />}>
-              Cadastrar
-            </Button>
+            <CadastrarButton to="/usuario/criar" />
           )
         }
       />
