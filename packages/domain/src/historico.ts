@@ -34,3 +34,39 @@ export const TIPO_ACESSO_LABEL: Record<string, string> = {
   LOGIN_BLOQUEADO: 'Login bloqueado (excesso de tentativas)',
   ACESSO_NEGADO: 'Acesso negado',
 };
+
+/**
+ * How a stored column is named to people in history and log lines. Shared by every table: a column keeps one
+ * meaning across the schema. Columns not listed show their name with spaces (`data_admissao` → 'data admissao').
+ */
+export const CAMPO_LABEL: Record<string, string> = {
+  id: 'Código',
+  nome: 'Nome',
+  sobrenome: 'Sobrenome',
+  cpf: 'CPF',
+  data_nascimento: 'Data de nascimento',
+  estadocivil: 'Estado civil',
+  email: 'E-mail',
+  email_institucional: 'E-mail institucional',
+  telefone_ddd: 'DDD do telefone',
+  telefone_numero: 'Telefone',
+  celular_ddd: 'DDD do celular',
+  celular_numero: 'Celular',
+  cep: 'CEP',
+  cidade: 'Cidade',
+  bairro: 'Bairro',
+  logradouro: 'Logradouro',
+  complemento: 'Complemento',
+  numero: 'Número',
+  username: 'Login',
+  ativo: 'Ativo',
+  funcao: 'Função',
+  papel_id: 'Papel',
+  pessoa_id: 'Pessoa',
+  recebenotificacaoes: 'Recebe notificações',
+  corfundotabela: 'Cor de fundo da tabela',
+  corletratabela: 'Cor da letra da tabela',
+  permissoes: 'Permissões',
+};
+
+export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');

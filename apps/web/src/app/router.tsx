@@ -1,3 +1,4 @@
+import { Center, Loader } from '@mantine/core';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import ErrorPage from './error-page';
 import { Guard } from './guard';
@@ -29,6 +30,12 @@ export function createRouter() {
   return createBrowserRouter([
     {
       errorElement: <ErrorPage />,
+      // Shown while the first screen's chunk loads, instead of a blank page.
+      hydrateFallbackElement: (
+        <Center h="100vh">
+          <Loader aria-label="Carregando" />
+        </Center>
+      ),
       children: [
         ...SCREENS.filter((s) => s.layout === 'publico').map(rota),
         {

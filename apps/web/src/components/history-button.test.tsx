@@ -41,11 +41,11 @@ describe('HistoryButton', () => {
     expect(within(criar!).getByText('CRIAR')).toBeInTheDocument();
     expect(within(criar!).getByText(formatDataHora('2025-09-01T12:00:00.000Z'))).toBeInTheDocument();
     expect(within(criar!).getByText('Sistema')).toBeInTheDocument();
-    expect(within(criar!).getByText('username: joana')).toBeInTheDocument();
+    expect(within(criar!).getByText('Login: joana')).toBeInTheDocument();
     expect(within(atualizar!).getByText('ATUALIZAR')).toBeInTheDocument();
     expect(within(atualizar!).getByText('admin')).toBeInTheDocument();
-    expect(within(atualizar!).getByText('ativo: Sim → Não')).toBeInTheDocument();
-    expect(within(atualizar!).getByText('funcao: Analista → (vazio)')).toBeInTheDocument();
+    expect(within(atualizar!).getByText('Ativo: Sim → Não')).toBeInTheDocument();
+    expect(within(atualizar!).getByText('Função: Analista → (vazio)')).toBeInTheDocument();
     expect(calls[0]!.query.get('tabela')).toBe('usuario');
     expect(calls[0]!.query.get('registro')).toBe('5');
   });
@@ -80,9 +80,9 @@ describe('formatHistoryValue', () => {
 describe('historyDiffLines', () => {
   it('lists only the filled fields of a creation or a removal, and every change of an update', () => {
     const diff = { nome: { de: null, para: 'Ana' }, cpf: { de: null, para: null }, email: { de: null, para: '' } };
-    expect(historyDiffLines(diff, 'INSERT')).toEqual(['nome: Ana']);
-    expect(historyDiffLines({ nome: { de: 'Ana', para: null }, cpf: { de: null, para: null } }, 'DELETE')).toEqual(['nome: Ana']);
-    expect(historyDiffLines({ email: { de: 'a@b.c', para: null } }, 'UPDATE')).toEqual(['email: a@b.c → (vazio)']);
+    expect(historyDiffLines(diff, 'INSERT')).toEqual(['Nome: Ana']);
+    expect(historyDiffLines({ nome: { de: 'Ana', para: null }, cpf: { de: null, para: null } }, 'DELETE')).toEqual(['Nome: Ana']);
+    expect(historyDiffLines({ email: { de: 'a@b.c', para: null } }, 'UPDATE')).toEqual(['E-mail: a@b.c → (vazio)']);
   });
 });
 
@@ -106,7 +106,7 @@ describe('HistoryButton with a related record', () => {
     const tabela = await screen.findByRole('table', { name: 'Histórico do registro' });
     const linhas = within(tabela).getAllByRole('row').slice(1);
     expect(linhas).toHaveLength(3);
-    expect(within(linhas[1]!).getByText('sobrenome: Silva → Souza')).toBeInTheDocument();
+    expect(within(linhas[1]!).getByText('Sobrenome: Silva → Souza')).toBeInTheDocument();
     expect(calls.map((c) => `${c.query.get('tabela')}/${c.query.get('registro')}`).sort()).toEqual(['pessoa/8', 'usuario/5']);
   });
 });

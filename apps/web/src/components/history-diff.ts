@@ -1,4 +1,4 @@
-import { formatData, formatDataHora } from '@sgi/domain';
+import { campoLabel, formatData, formatDataHora } from '@sgi/domain';
 
 /** One changed field as the audit trigger records it (DESIGN §4). */
 export type HistoryDiff = Record<string, { de: unknown; para: unknown }>;
@@ -24,12 +24,12 @@ export function formatHistoryValue(v: unknown): string {
 const vazio = (v: unknown) => v === null || v === undefined || v === '';
 
 /**
- * 'campo: antigo → novo' for each changed field. A creation has no old value and a removal no new one, so
+ * 'Campo: antigo → novo' for each changed field (the field's pt-BR label). A creation has no old value and a removal no new one, so
  * those show just the value that existed, and skip the fields that were empty (the trigger lists them all).
  */
 export function historyDiffLines(diff: HistoryDiff, acao: HistoryAction): string[] {
   const campos = Object.entries(diff);
-  if (acao === 'INSERT') return campos.filter(([, d]) => !vazio(d.para)).map(([campo, d]) => `${campo}: ${formatHistoryValue(d.para)}`);
-  if (acao === 'DELETE') return campos.filter(([, d]) => !vazio(d.de)).map(([campo, d]) => `${campo}: ${formatHistoryValue(d.de)}`);
-  return campos.map(([campo, d]) => `${campo}: ${formatHistoryValue(d.de)} → ${formatHistoryValue(d.para)}`);
+  if (acao === 'INSERT') return campos.filter(([, d]) => !vazio(d.para)).map(([campo, d]) => `${campoLabel(campo)}: ${formatHistoryValue(d.para)}`);
+  if (acao === 'DELETE') return campos.filter(([, d]) => !vazio(d.de)).map(([campo, d]) => `${campoLabel(campo)}: ${formatHistoryValue(d.de)}`);
+  return campos.map(([campo, d]) => `${campoLabel(campo)}: ${formatHistoryValue(d.de)} → ${formatHistoryValue(d.para)}`);
 }

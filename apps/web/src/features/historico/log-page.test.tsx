@@ -20,7 +20,7 @@ describe('LogPage', () => {
     const s = loginAs(['USUARIO_ENUMERATE', 'USUARIO_READ', 'PAPEL_READ']);
     const { calls } = mockApi(s, historico, usuarios);
     renderPage(<LogPage />, { route: '/historico', path: '/historico', me: s.me });
-    expect(await screen.findByText('ativo: Sim → Não')).toBeInTheDocument();
+    expect(await screen.findByText('Ativo: Sim → Não')).toBeInTheDocument();
     const busca = calls.find((c) => c.path === 'historico')!;
     expect(busca.query.get('data_inicial')).toBe(dayjs().startOf('month').format('YYYY-MM-DD'));
     expect(busca.query.get('data_final')).toBe(dayjs().endOf('month').format('YYYY-MM-DD'));
@@ -40,7 +40,7 @@ describe('LogPage', () => {
     const s = loginAs(['PAPEL_ENUMERATE']);
     const { calls } = mockApi(s, historico);
     renderPage(<LogPage />, { route: '/historico?tabela=papel&de=2025-01-01&ate=2025-01-31', path: '/historico', me: s.me });
-    await screen.findByText('ativo: Sim → Não');
+    await screen.findByText('Ativo: Sim → Não');
     expect(screen.queryByPlaceholderText('Todos os usuários')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === 'usuario')).toBe(false);
     const busca = calls.find((c) => c.path === 'historico')!;
