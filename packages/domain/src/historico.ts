@@ -15,6 +15,12 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   usuario: 'USUARIO',
   pessoa: 'USUARIO',
   papel: 'PAPEL',
+  defensor: 'DEFENSOR',
+  estagiario: 'ESTAGIARIO',
+  estagio: 'ESTAGIARIO',
+  instituicao_ensino: 'ESTAGIARIO',
+  curso: 'CURSO',
+  assessor: 'ASSESSOR',
 };
 
 /** pt-BR names of the tables, for the log page's filter and columns. */
@@ -22,6 +28,13 @@ export const TABELA_LABEL: Record<string, string> = {
   usuario: 'Usuário',
   pessoa: 'Pessoa',
   papel: 'Papel',
+  defensor: 'Defensor',
+  estagiario: 'Estagiário',
+  estagio: 'Estágio',
+  instituicao_ensino: 'Instituição de ensino',
+  curso: 'Curso',
+  assessor: 'Assessor',
+  anexo: 'Anexo',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
