@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,12 +13,20 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import { MULTIPART_LIMITES } from './lib/files.js';
 import { loggerOptions } from './lib/log.js';
+import { anexoRoutes } from './modules/anexos/routes.js';
+import { assessorRoutes } from './modules/assessores/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cursoRoutes } from './modules/cursos/routes.js';
+import { defensorRoutes } from './modules/defensores/routes.js';
 import { emailRoutes } from './modules/email/routes.js';
+import { estagiarioRoutes } from './modules/estagiarios/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
+import { instituicaoRoutes } from './modules/instituicoes/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
+import { pessoaRoutes } from './modules/pessoas/routes.js';
 import { usuarioRoutes } from './modules/usuarios/routes.js';
 
 export interface AppOptions {
@@ -63,6 +72,8 @@ export async function buildApp({ database, config, webDir, logStream }: AppOptio
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  // Attachments (lib/files.ts): one file of at most 10 MB per request, read only by the routes that expect it.
+  await app.register(multipart, { limits: MULTIPART_LIMITES });
   const { db } = database;
   registerAccessControl(app, db, ['/api/docs']);
 
@@ -74,6 +85,13 @@ export async function buildApp({ database, config, webDir, logStream }: AppOptio
       await api.register(usuarioRoutes(db));
       await api.register(historicoRoutes(db));
       await api.register(emailRoutes(db));
+      await api.register(assessorRoutes(db));
+      await api.register(anexoRoutes(db));
+      await api.register(estagiarioRoutes(db));
+      await api.register(pessoaRoutes(db));
+      await api.register(defensorRoutes(db));
+      await api.register(cursoRoutes(db));
+      await api.register(instituicaoRoutes(db));
     },
     { prefix: '/api' },
   );

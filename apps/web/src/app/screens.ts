@@ -49,6 +49,79 @@ export const SCREENS: Screen[] = [
     menu: { grupo: 'Sistema', label: 'Log de alterações' },
   },
 
+  // Cadastros Gerais: cursos (issue 3)
+  {
+    path: '/cursos',
+    layout: 'principal',
+    pode: todas('CURSO_ENUMERATE'),
+    load: () => import('../features/cursos/curso-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Cursos' },
+  },
+  { path: '/cursos/criar', layout: 'principal', pode: todas('CURSO_CREATE'), load: () => import('../features/cursos/curso-form-page') },
+  { path: '/cursos/editar/:id', layout: 'principal', pode: todas('CURSO_READ'), load: () => import('../features/cursos/curso-form-page') },
+  // Instituições de ensino: main layout without a permission check (§2.19); the form hides what the user cannot save
+  {
+    path: '/instituicoes',
+    layout: 'principal',
+    load: () => import('../features/instituicoes/instituicao-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Instituições de ensino' },
+  },
+  { path: '/instituicoes/criar', layout: 'principal', load: () => import('../features/instituicoes/instituicao-form-page') },
+  { path: '/instituicoes/editar/:id', layout: 'principal', load: () => import('../features/instituicoes/instituicao-form-page') },
+
+  // Cadastros Gerais: estagiários, their internships and the e-mail list (issue 3)
+  {
+    path: '/estagiario',
+    layout: 'principal',
+    pode: todas('ESTAGIARIO_ENUMERATE'),
+    load: () => import('../features/estagiarios/estagiario-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Estagiários' },
+  },
+  { path: '/estagiario/emails', layout: 'principal', pode: todas('ESTAGIARIO_ENUMERATE'), load: () => import('../features/estagiarios/estagiario-emails-page') },
+  { path: '/estagiario/criar', layout: 'principal', pode: todas('ESTAGIARIO_CREATE'), load: () => import('../features/estagiarios/estagiario-form-page') },
+  {
+    path: '/estagiario/editar/:id',
+    layout: 'principal',
+    pode: alguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'),
+    load: () => import('../features/estagiarios/estagiario-form-page'),
+  },
+
+  // Cadastros Gerais: defensores and pessoas (issue 3)
+  {
+    path: '/defensor',
+    layout: 'principal',
+    pode: alguma('DEFENSOR_ENUMERATE', 'DEFENSOR_READ'),
+    load: () => import('../features/defensores/defensor-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Defensores' },
+  },
+  { path: '/defensor/criar', layout: 'principal', pode: todas('DEFENSOR_CREATE'), load: () => import('../features/defensores/defensor-form-page') },
+  { path: '/defensor/editar/:id', layout: 'principal', pode: todas('DEFENSOR_READ'), load: () => import('../features/defensores/defensor-form-page') },
+  {
+    path: '/pessoa',
+    layout: 'principal',
+    pode: todas('USUARIO_READ'),
+    load: () => import('../features/pessoas/pessoa-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Pessoas' },
+  },
+  { path: '/pessoa/criar', layout: 'principal', pode: todas('USUARIO_CREATE'), load: () => import('../features/pessoas/pessoa-form-page') },
+  { path: '/pessoa/editar/:id', layout: 'principal', pode: todas('USUARIO_READ'), load: () => import('../features/pessoas/pessoa-form-page') },
+
+  // Cadastros Gerais: assessores (issue 3); editing opens for readers, saving needs CREATE or UPDATE
+  {
+    path: '/assessor',
+    layout: 'principal',
+    pode: todas('ASSESSOR_ENUMERATE'),
+    load: () => import('../features/assessores/assessor-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Assessores' },
+  },
+  { path: '/assessor/criar', layout: 'principal', pode: todas('ASSESSOR_CREATE'), load: () => import('../features/assessores/assessor-form-page') },
+  {
+    path: '/assessor/editar/:id',
+    layout: 'principal',
+    pode: alguma('ASSESSOR_READ', 'ASSESSOR_ENUMERATE'),
+    load: () => import('../features/assessores/assessor-form-page'),
+  },
+
   // Sistema
   {
     path: '/usuario',

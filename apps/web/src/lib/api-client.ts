@@ -25,6 +25,8 @@ export interface RequestOptions {
   /** the login call itself must not turn its 401 into a redirect */
   semRedirecionar401?: boolean;
   signal?: AbortSignal;
+  /** 'blob' for a file download: a successful answer resolves to its Blob instead of parsed JSON */
+  resposta?: 'json' | 'blob';
 }
 
 /** Where a 401 sends the user: replaced in tests; the app installs the router's navigation. */
@@ -52,19 +54,22 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file upload) sets its own multipart Content-Type with the boundary.
+  const multipart = opts.body instanceof FormData;
+  if (opts.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : multipart ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'Não foi possível falar com o servidor. Verifique sua conexão.');
   }
+  if (res.ok && opts.resposta === 'blob') return (await res.blob()) as T;
   const text = await res.text();
   let data: unknown = null;
   try {

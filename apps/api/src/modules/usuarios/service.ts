@@ -100,7 +100,8 @@ export async function permissoesDoUsuario(db: Db, id: number): Promise<string[]>
   return findOrThrow(r, 'Usuário não encontrado.').permissoes;
 }
 
-async function validar(db: Db, input: UsuarioInput, excetoId?: number) {
+/** Login unique in any case (409) and an existing papel (400); shared with the pessoa form's user profile. */
+export async function validarUsuario(db: Db, input: Pick<UsuarioInput, 'username' | 'papel'>, excetoId?: number) {
   const [outro] = await db.select({ id: usuario.id }).from(usuario).where(sql`lower(${usuario.username}) = lower(${input.username})`);
   if (outro && outro.id !== excetoId) {
     throw conflict(`O login "${input.username}" já está em uso por outro usuário.`);
@@ -110,7 +111,10 @@ async function validar(db: Db, input: UsuarioInput, excetoId?: number) {
 }
 
 const dadosPessoa = (i: UsuarioInput) => ({ nome: i.nome, sobrenome: i.sobrenome, email: i.email });
-const dadosUsuario = (i: UsuarioInput) => ({
+/** The access fields of a user: what the user form and the pessoa form's user profile both write. */
+export type DadosUsuario = Pick<UsuarioInput, 'username' | 'ativo' | 'funcao' | 'papel' | 'recebenotificacaoes' | 'corfundotabela' | 'corletratabela'>;
+
+const dadosUsuario = (i: DadosUsuario) => ({
   username: i.username,
   ativo: i.ativo,
   funcao: i.funcao,
@@ -122,31 +126,45 @@ const dadosUsuario = (i: UsuarioInput) => ({
 
 export async function createUsuario(db: Db, atorId: number | null, input: UsuarioInput): Promise<number> {
   if (!input.senha) throw badRequest('Informe a senha.', { senha: ['Informe a senha.'] });
-  await validar(db, input);
+  await validarUsuario(db, input);
   const senhaHash = await hashSenha(input.senha);
   return withActor(db, atorId, async (tx) => {
     const [p] = await tx.insert(pessoa).values(dadosPessoa(input)).returning({ id: pessoa.id });
-    const [u] = await tx
-      .insert(usuario)
-      .values({ ...dadosUsuario(input), pessoaId: p!.id, senhaHash })
-      .returning({ id: usuario.id });
-    return u!.id;
+    return inserirUsuario(tx, p!.id, input, senhaHash);
   });
+}
+
+/** Inserts the usuario row of a pessoa, inside the caller's transaction. */
+export async function inserirUsuario(tx: Db, pessoaId: number, input: DadosUsuario, senhaHash: string): Promise<number> {
+  const [u] = await tx
+    .insert(usuario)
+    .values({ ...dadosUsuario(input), pessoaId, senhaHash })
+    .returning({ id: usuario.id });
+  return u!.id;
+}
+
+/**
+ * Updates the usuario row inside the caller's transaction. Nobody deactivates themself (ADR 008); a new password
+ * or a deactivation ends every open session of that user (DESIGN §6).
+ */
+export async function gravarUsuario(tx: Db, atorId: number | null, id: number, input: DadosUsuario, senhaHash: string | null) {
+  if (id === atorId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
+  await tx
+    .update(usuario)
+    .set({ ...dadosUsuario(input), ...(senhaHash && { senhaHash }) })
+    .where(eq(usuario.id, id));
+  if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
 }
 
 export async function updateUsuario(db: Db, atorId: number, id: number, input: UsuarioInput): Promise<void> {
   const atual = await getUsuario(db, id);
+  // Also checked in gravarUsuario; here it answers before the slow password hash.
   if (id === atorId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
-  await validar(db, input, id);
+  await validarUsuario(db, input, id);
   const senhaHash = input.senha ? await hashSenha(input.senha) : null;
   await withActor(db, atorId, async (tx) => {
     await tx.update(pessoa).set(dadosPessoa(input)).where(eq(pessoa.id, atual.pessoaId));
-    await tx
-      .update(usuario)
-      .set({ ...dadosUsuario(input), ...(senhaHash && { senhaHash }) })
-      .where(eq(usuario.id, id));
-    // A new password or a deactivation ends every open session of that user (DESIGN §6).
-    if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
+    await gravarUsuario(tx, atorId, id, input, senhaHash);
   });
 }
 

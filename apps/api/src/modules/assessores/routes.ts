@@ -1,0 +1,87 @@
+import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createAssessor, getAssessor, listAssessores, removeAssessor, updateAssessor } from './service.js';
+
+const assessorResumo = z.object({
+  id: z.number(),
+  cpf: z.string(),
+  nome: z.string().nullable(),
+  ativo: z.boolean(),
+  telefone: z.string().nullable(),
+  email_institucional: z.string().nullable(),
+  email: z.string().nullable(),
+  data_entrada: z.string().nullable(),
+  data_sessao: z.string().nullable(),
+  data_saida: z.string().nullable(),
+});
+/** The detail adds the number of attachments (the form's 'Anexos (n)') and the audit fields. */
+const assessorDetalhe = assessorResumo.extend({ anexos: z.number() }).merge(auditoriaSchema);
+
+/** A checkbox of the list: absent takes the default, 'true'/'1' is on, anything else off. */
+const marcador = (padrao: boolean) =>
+  z
+    .union([z.boolean(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined ? padrao : v === true || v === 'true' || v === '1'));
+
+const listaQuery = paginaQuery.extend({
+  take: paginaQuery.shape.take.unwrap().default(ASSESSOR_LISTA_TAKE_PAGINADO),
+  ativos: marcador(true),
+  inativos: marcador(false),
+  nome: z.string().max(60, 'A busca por nome aceita no máximo 60 caracteres.').optional(),
+  cpf: z
+    .string()
+    .max(14, 'A busca por CPF aceita no máximo 11 dígitos.')
+    .transform(onlyDigits)
+    .refine((d) => d.length <= 11, 'A busca por CPF aceita no máximo 11 dígitos.')
+    .optional(),
+  orderBy: z.enum(['nome', 'cpf']).default('nome'),
+  orderDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/assessor', {
+    schema: {
+      tags: ['assessor'],
+      summary: 'Lista de assessores: ativos (padrão) e/ou inativos; a tela pede 10000 sem Paginar e 20 com',
+      querystring: listaQuery,
+      response: { 200: paginado(assessorResumo) },
+    },
+    config: { acesso: { todas: ['ASSESSOR_ENUMERATE'] } },
+    handler: async (req) => listAssessores(db, req.query),
+  });
+
+  app.get('/assessor/:id', {
+    schema: { tags: ['assessor'], params: idParam, response: { 200: assessorDetalhe } },
+    // The list already shows these fields to ENUMERATE; the edit screen opens from it.
+    config: { acesso: { alguma: ['ASSESSOR_READ', 'ASSESSOR_ENUMERATE'] } },
+    handler: async (req) => getAssessor(db, req.params.id),
+  });
+
+  app.post('/assessor', {
+    schema: { tags: ['assessor'], body: assessorInputSchema, response: { 201: assessorDetalhe } },
+    config: { acesso: { todas: ['ASSESSOR_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createAssessor(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/assessor/:id', {
+    schema: { tags: ['assessor'], params: idParam, body: assessorInputSchema.safeExtend({ id: z.number().optional() }), response: { 200: assessorDetalhe } },
+    // cadastros-relatorios §6: 'assessor edit uses ASSESSOR_CREATE'; ASSESSOR_UPDATE, from the catalogue, too.
+    config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] } },
+    handler: async (req) => updateAssessor(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/assessor/:id', {
+    schema: { tags: ['assessor'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ASSESSOR_DELETE'] } },
+    handler: async (req) => {
+      await removeAssessor(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Assessor removido.' };
+    },
+  });
+};

@@ -1,0 +1,222 @@
+import { isValidCnpj } from '@sgi/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, testApp } from '../../../test/helpers.js';
+import { estagiario, estagio } from '../estagiarios/table.js';
+import { instituicaoEnsino } from '../instituicoes/table.js';
+import { pessoa } from '../pessoas/table.js';
+import { seedDemoCursos } from './demo.js';
+import { listCursos } from './service.js';
+
+const t = await testApp();
+const ACESSO_NEGADO = { message: 'Acesso Negado!' };
+const SESSAO_INVALIDA = { message: 'Sessão inválida ou expirada. Entre novamente.' };
+
+let token: string; // every permission
+let semPermissao: string; // a staff session without any CURSO_* or ESTAGIARIO_* permission
+let seq = 0;
+const sufixo = Math.random().toString(36).slice(2, 6);
+const nomeNovo = () => `Curso ${++seq} ${sufixo}`;
+
+async function criar(nome = nomeNovo()) {
+  const res = await t.req({ method: 'POST', url: '/api/curso', token, payload: { nome } });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number; nome: string }>();
+}
+
+/** The 12-character base plus the check digits, found by trying all 100 against the domain rule. */
+const cnpjValido = (base: string) => base + [...Array(100).keys()].map((n) => String(n).padStart(2, '0')).find((dv) => isValidCnpj(base + dv))!;
+
+/** `n` internships of one intern in this course (factory straight into the tables: the intern API is another module). */
+async function estagiosNoCurso(cursoId: number, n: number) {
+  const { db } = t.database;
+  const [p] = await db.insert(pessoa).values({ nome: `Estagiária ${++seq}` }).returning({ id: pessoa.id });
+  const [e] = await db.insert(estagiario).values({ pessoaId: p!.id }).returning({ id: estagiario.id });
+  const [i] = await db
+    .insert(instituicaoEnsino)
+    .values({ cnpj: cnpjValido(`${String(++seq).padStart(8, '0')}0001`), razaoSocial: 'Faculdade de teste' })
+    .returning({ id: instituicaoEnsino.id });
+  for (let k = 0; k < n; k++) {
+    await db.insert(estagio).values({
+      estagiarioId: e!.id,
+      tipoEstagio: 6,
+      instituicaoEnsinoId: i!.id,
+      cursoId,
+      dataInicioEstagio: '2025-02-03',
+      dataColacaoGrau: '2027-12',
+      email: 'estagiaria@exemplo.com.br',
+    });
+  }
+}
+
+beforeAll(async () => {
+  token = await t.tokenWith('todas');
+  semPermissao = await t.tokenWith(['FOLHA_READ']);
+});
+
+describe('GET /api/curso', () => {
+  it('lists [rows, count] of {id, nome}, sorted by nome, paged, filtered by nome', async () => {
+    const prefixo = `Ordem ${sufixo}`;
+    const [b, c, a] = [await criar(`${prefixo} B`), await criar(`${prefixo} C`), await criar(`${prefixo} A`)];
+    const res = await t.req({ method: 'GET', url: `/api/curso?nome=${encodeURIComponent(prefixo.toUpperCase())}`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([[a, b, c].map(({ id, nome }) => ({ id, nome })), 3]);
+    const pagina = await t.req({ method: 'GET', url: `/api/curso?nome=${encodeURIComponent(prefixo)}&skip=1&take=1`, token });
+    expect(pagina.json()).toEqual([[{ id: b.id, nome: b.nome }], 3]);
+    // a typed % is a character, not "anything"
+    expect((await t.req({ method: 'GET', url: '/api/curso?nome=%25', token })).json()).toEqual([[], 0]);
+  });
+
+  it('is also open to who creates or edits interns (the internship modal fills its select)', async () => {
+    for (const p of ['CURSO_ENUMERATE', 'ESTAGIARIO_CREATE', 'ESTAGIARIO_UPDATE'] as const) {
+      expect((await t.req({ method: 'GET', url: '/api/curso?take=1000', token: await t.tokenWith([p]) })).statusCode).toBe(200);
+    }
+  });
+
+  it('400 long search and bad paging, 401 without session, 403 without the permissions', async () => {
+    const longa = await t.req({ method: 'GET', url: `/api/curso?nome=${'x'.repeat(61)}`, token });
+    expect(longa.statusCode).toBe(400);
+    expect(longa.json().message).toBe('A busca aceita no máximo 60 caracteres.');
+    expect((await t.req({ method: 'GET', url: '/api/curso?take=0', token })).json().message).toBe('take deve ser ao menos 1.');
+    expect((await t.req({ method: 'GET', url: '/api/curso' })).json()).toEqual(SESSAO_INVALIDA);
+    const negado = await t.req({ method: 'GET', url: '/api/curso', token: await t.tokenWith(['CURSO_READ']) });
+    expect(negado.statusCode).toBe(403);
+    expect(negado.json()).toEqual(ACESSO_NEGADO);
+  });
+});
+
+describe('GET /api/curso/:id', () => {
+  it('reads the course with its audit info', async () => {
+    const c = await criar();
+    const res = await t.req({ method: 'GET', url: `/api/curso/${c.id}`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: c.id, nome: c.nome, criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: expect.any(String) }, editadoPor: { username: expect.any(String) } });
+  });
+
+  it('404 unknown, 400 bad id, 401, 403 without CURSO_READ', async () => {
+    const ausente = await t.req({ method: 'GET', url: '/api/curso/999999', token });
+    expect(ausente.statusCode).toBe(404);
+    expect(ausente.json()).toEqual({ message: 'Curso não encontrado.' });
+    expect((await t.req({ method: 'GET', url: '/api/curso/abc', token })).json().message).toBe('Identificador inválido.');
+    expect((await t.req({ method: 'GET', url: '/api/curso/1' })).statusCode).toBe(401);
+    expect((await t.req({ method: 'GET', url: '/api/curso/1', token: await t.tokenWith(['CURSO_ENUMERATE']) })).json()).toEqual(ACESSO_NEGADO);
+  });
+});
+
+describe('POST /api/curso', () => {
+  it('creates (201) with the trimmed name', async () => {
+    const nome = nomeNovo();
+    const res = await t.req({ method: 'POST', url: '/api/curso', token, payload: { nome: `  ${nome} ` } });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ id: expect.any(Number), nome });
+  });
+
+  it.each([
+    [{}, 'Informe o nome do curso.'],
+    [{ nome: '   ' }, 'Informe o nome do curso.'],
+    [{ nome: 'x'.repeat(101) }, 'O nome do curso aceita no máximo 100 caracteres.'],
+  ])('400 for %j', async (payload, message) => {
+    const res = await t.req({ method: 'POST', url: '/api/curso', token, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, fieldErrors: { nome: [message] } });
+  });
+
+  it('409 for a name already used, in any case', async () => {
+    const c = await criar();
+    const res = await t.req({ method: 'POST', url: '/api/curso', token, payload: { nome: c.nome.toUpperCase() } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: `Já existe um curso com o nome "${c.nome.toUpperCase()}".` });
+  });
+
+  it('401 without session, 403 without CURSO_CREATE', async () => {
+    expect((await t.req({ method: 'POST', url: '/api/curso', payload: { nome: 'x' } })).json()).toEqual(SESSAO_INVALIDA);
+    expect((await t.req({ method: 'POST', url: '/api/curso', token: semPermissao, payload: { nome: 'x' } })).json()).toEqual(ACESSO_NEGADO);
+  });
+});
+
+describe('PUT /api/curso/:id', () => {
+  it('renames, also to another case of its own name', async () => {
+    const c = await criar();
+    const nome = nomeNovo();
+    const res = await t.req({ method: 'PUT', url: `/api/curso/${c.id}`, token, payload: { id: c.id, nome } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: c.id, nome });
+    const caixa = await t.req({ method: 'PUT', url: `/api/curso/${c.id}`, token, payload: { nome: nome.toUpperCase() } });
+    expect(caixa.json()).toMatchObject({ id: c.id, nome: nome.toUpperCase() });
+  });
+
+  it('404 unknown, 409 name of another course, 400 empty name, 403, 401', async () => {
+    const a = await criar();
+    const b = await criar();
+    const ausente = await t.req({ method: 'PUT', url: '/api/curso/999999', token, payload: { nome: nomeNovo() } });
+    expect(ausente.statusCode).toBe(404);
+    expect(ausente.json()).toEqual({ message: 'Curso não encontrado.' });
+    const dup = await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token, payload: { nome: a.nome } });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: `Já existe um curso com o nome "${a.nome}".` });
+    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token, payload: { nome: '' } })).json().message).toBe('Informe o nome do curso.');
+    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token: await t.tokenWith(['CURSO_CREATE', 'CURSO_READ']), payload: { nome: 'x' } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, payload: { nome: 'x' } })).statusCode).toBe(401);
+  });
+});
+
+describe('DELETE /api/curso/:id', () => {
+  it('refuses a course used by internships with 409 naming the count', async () => {
+    const c = await criar();
+    await estagiosNoCurso(c.id, 2);
+    const res = await t.req({ method: 'DELETE', url: `/api/curso/${c.id}`, token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'O curso é usado por 2 estágio(s) e não pode ser removido.' });
+    expect((await t.req({ method: 'GET', url: `/api/curso/${c.id}`, token })).statusCode).toBe(200);
+  });
+
+  it('removes an unused course (200), then 404', async () => {
+    const c = await criar();
+    const res = await t.req({ method: 'DELETE', url: `/api/curso/${c.id}`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Curso removido.' });
+    const denovo = await t.req({ method: 'DELETE', url: `/api/curso/${c.id}`, token });
+    expect(denovo.statusCode).toBe(404);
+    expect(denovo.json()).toEqual({ message: 'Curso não encontrado.' });
+  });
+
+  it('401 without session, 403 without CURSO_DELETE', async () => {
+    const c = await criar();
+    expect((await t.req({ method: 'DELETE', url: `/api/curso/${c.id}` })).statusCode).toBe(401);
+    expect((await t.req({ method: 'DELETE', url: `/api/curso/${c.id}`, token: semPermissao })).json()).toEqual(ACESSO_NEGADO);
+  });
+});
+
+describe('history of a course', () => {
+  it('records creation, rename and removal with the acting user', async () => {
+    const u = await t.user(['CURSO_CREATE', 'CURSO_UPDATE', 'CURSO_DELETE', 'CURSO_READ']);
+    const tk = await t.login(u.username, u.senha);
+    const criado = (await t.req({ method: 'POST', url: '/api/curso', token: tk, payload: { nome: 'Direito (história)' } })).json();
+    await t.req({ method: 'PUT', url: `/api/curso/${criado.id}`, token: tk, payload: { nome: 'Direito' } });
+    await t.req({ method: 'DELETE', url: `/api/curso/${criado.id}`, token: tk });
+    const res = await t.req({ method: 'GET', url: `/api/historico?tabela=curso&registro=${criado.id}`, token: tk });
+    expect(res.statusCode).toBe(200);
+    const linhas = res.json<{ acao: string; criadoPor: { username: string }; diff: Record<string, unknown> }[]>();
+    expect(linhas.map((l) => [l.acao, l.criadoPor.username])).toEqual([
+      ['INSERT', u.username],
+      ['UPDATE', u.username],
+      ['DELETE', u.username],
+    ]);
+    expect(linhas[0]!.diff).toMatchObject({ nome: { de: null, para: 'Direito (história)' } });
+    expect(linhas[1]!.diff).toEqual({ nome: { de: 'Direito (história)', para: 'Direito' } });
+  });
+});
+
+describe('demo courses', () => {
+  it('seeds 12 courses, listed by name', async () => {
+    const database = await freshDatabase();
+    try {
+      const criados = await seedDemoCursos(database.db);
+      expect(criados).toHaveLength(12);
+      const [rows, total] = await listCursos(database.db, { skip: 0, take: 3 });
+      expect(total).toBe(12);
+      expect(rows.map((r) => r.nome)).toEqual(['Administração', 'Ciência da Computação', 'Ciências Contábeis']);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import { cursoInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createCurso, getCurso, listCursos, removeCurso, updateCurso } from './service.js';
+
+const cursoResumo = z.object({ id: z.number(), nome: z.string() });
+const cursoDetalhe = cursoResumo.merge(auditoriaSchema);
+
+export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/curso', {
+    schema: {
+      tags: ['curso'],
+      summary: 'Lista de cursos por nome (a seleção de curso do estágio também usa)',
+      querystring: paginaQuery.extend({ nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
+      response: { 200: paginado(cursoResumo) },
+    },
+    // The internship modal fills its course select with this list (cadastros-relatorios §2.3).
+    config: { acesso: { alguma: ['CURSO_ENUMERATE', 'ESTAGIARIO_CREATE', 'ESTAGIARIO_UPDATE'] } },
+    handler: async (req) => listCursos(db, req.query),
+  });
+
+  app.get('/curso/:id', {
+    schema: { tags: ['curso'], params: idParam, response: { 200: cursoDetalhe } },
+    config: { acesso: { todas: ['CURSO_READ'] } },
+    handler: async (req) => getCurso(db, req.params.id),
+  });
+
+  app.post('/curso', {
+    schema: { tags: ['curso'], body: cursoInputSchema, response: { 201: cursoDetalhe } },
+    config: { acesso: { todas: ['CURSO_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createCurso(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/curso/:id', {
+    schema: { tags: ['curso'], params: idParam, body: cursoInputSchema.extend({ id: z.number().optional() }), response: { 200: cursoDetalhe } },
+    config: { acesso: { todas: ['CURSO_UPDATE'] } },
+    handler: async (req) => updateCurso(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/curso/:id', {
+    schema: { tags: ['curso'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['CURSO_DELETE'] } },
+    handler: async (req) => {
+      await removeCurso(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Curso removido.' };
+    },
+  });
+};

@@ -1,0 +1,80 @@
+import type { CursoInput } from '@sgi/domain';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { conflict, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { estagio } from '../estagiarios/table.js';
+import { cursoTable } from './table.js';
+
+const NAO_ENCONTRADO = 'Curso não encontrado.';
+
+export interface ListarCursos {
+  skip: number;
+  take: number;
+  nome?: string | undefined;
+}
+
+/** Courses by name, one page plus the total (also the internship modal's select). */
+export async function listCursos(db: Db, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
+  const where = q.nome ? ilike(cursoTable.nome, contem(q.nome)) : undefined;
+  return pagina(
+    db
+      .select({ id: cursoTable.id, nome: cursoTable.nome })
+      .from(cursoTable)
+      .where(where)
+      .orderBy(asc(cursoTable.nome), asc(cursoTable.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(cursoTable).where(where),
+  );
+}
+
+export async function getCurso(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ id: cursoTable.id, nome: cursoTable.nome, ...auditoriaSelect(cursoTable) })
+      .from(cursoTable)
+      .leftJoin(criador, joinCriador(cursoTable))
+      .leftJoin(editor, joinEditor(cursoTable))
+      .where(eq(cursoTable.id, id)),
+    NAO_ENCONTRADO,
+  );
+  return { id: r.id, nome: r.nome, ...auditoriaJson(r) };
+}
+
+// The unique index on lower(nome) is the real guard; this check only gives the clear message first.
+async function exigirNomeLivre(db: Db, nome: string, excetoId?: number) {
+  const [outro] = await db.select({ id: cursoTable.id }).from(cursoTable).where(sql`lower(${cursoTable.nome}) = lower(${nome})`);
+  if (outro && outro.id !== excetoId) throw conflict(`Já existe um curso com o nome "${nome}".`);
+}
+
+export async function createCurso(db: Db, usuarioId: number | null, input: CursoInput) {
+  await exigirNomeLivre(db, input.nome);
+  const [row] = await withActor(db, usuarioId, (tx) =>
+    tx.insert(cursoTable).values({ nome: input.nome }).returning({ id: cursoTable.id }),
+  );
+  return getCurso(db, row!.id);
+}
+
+export async function updateCurso(db: Db, usuarioId: number, id: number, input: CursoInput) {
+  await exigirNomeLivre(db, input.nome, id);
+  const rows = await withActor(db, usuarioId, (tx) =>
+    tx.update(cursoTable).set({ nome: input.nome }).where(eq(cursoTable.id, id)).returning({ id: cursoTable.id }),
+  );
+  findOrThrow(rows, NAO_ENCONTRADO);
+  return getCurso(db, id);
+}
+
+/** Internships keep their course (FK restrict): a course in use cannot go, and the message says by how many. */
+export async function removeCurso(db: Db, usuarioId: number, id: number) {
+  const [[curso], [uso]] = await Promise.all([
+    db.select({ id: cursoTable.id }).from(cursoTable).where(eq(cursoTable.id, id)),
+    db.select({ total: count() }).from(estagio).where(eq(estagio.cursoId, id)),
+  ]);
+  findOrThrow(curso, NAO_ENCONTRADO);
+  const total = Number(uso?.total ?? 0);
+  if (total > 0) throw conflict(`O curso é usado por ${total} estágio(s) e não pode ser removido.`);
+  await withActor(db, usuarioId, (tx) => tx.delete(cursoTable).where(eq(cursoTable.id, id)));
+}

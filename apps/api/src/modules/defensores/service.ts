@@ -1,0 +1,174 @@
+import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
+import { and, asc, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { conflict, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, perfisDaPessoa } from '../pessoas/colunas.js';
+import { pessoa } from '../pessoas/table.js';
+import { defensor } from './table.js';
+
+const NAO_ENCONTRADO = 'Defensor não encontrado.';
+
+/** The defender's single name field is the pessoa's full name (nome + sobrenome, ADR 015). */
+const nomeCompleto = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
+
+export interface ListarDefensores {
+  skip: number;
+  take: number;
+  orderBy: DefensorOrdem;
+  orderbyasc: boolean;
+  nome?: string | undefined;
+  cpf?: string | undefined;
+  inativos: boolean;
+}
+
+const ORDEM = {
+  nome: [pessoa.nome, pessoa.sobrenome],
+  data_admissao: [defensor.dataAdmissao],
+  data_referencia: [defensor.dataReferencia],
+  data_exoneracao: [defensor.dataExoneracao],
+} as const;
+
+/** Defensores list (cadastros-relatorios §2.1): only active ones unless inativos; default sort pessoa.nome. */
+export async function listDefensores(db: Db, q: ListarDefensores) {
+  const termo = q.nome?.trim();
+  const where: SQL | undefined = and(
+    q.inativos ? undefined : eq(defensor.ativo, true),
+    termo ? ilike(nomeCompleto, contem(termo)) : undefined,
+    q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,
+  );
+  const dir = q.orderbyasc ? asc : desc;
+  const [rows, total] = await pagina(
+    db
+      .select({
+        id: defensor.id,
+        nome: nomeCompleto,
+        cpf: pessoa.cpf,
+        titulo: defensor.titulo,
+        ativo: defensor.ativo,
+        data_admissao: defensor.dataAdmissao,
+        data_referencia: defensor.dataReferencia,
+        data_exoneracao: defensor.dataExoneracao,
+      })
+      .from(defensor)
+      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+      .where(where)
+      // Ties (same date, or none) fall back to the name, then the id, so paging is stable.
+      .orderBy(...ORDEM[q.orderBy].map((c) => dir(c)), asc(pessoa.nome), asc(defensor.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(where),
+  );
+  const lista = rows.map((r) => ({ ...r, cpf: r.cpf ? formatCpf(r.cpf) : '' }));
+  return [lista, total] satisfies [typeof lista, number];
+}
+
+export async function getDefensor(db: Db, id: number, com: { telefone: boolean; endereco: boolean }) {
+  const [r] = await db
+    .select({ d: defensor, p: pessoa, nome: nomeCompleto, ...auditoriaSelect(defensor) })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .leftJoin(criador, joinCriador(defensor))
+    .leftJoin(editor, joinEditor(defensor))
+    .where(eq(defensor.id, id));
+  const { d, p, nome, ...audit } = findOrThrow(r, NAO_ENCONTRADO);
+  return {
+    id: d.id,
+    pessoaId: p.id,
+    cpf: p.cpf ? formatCpf(p.cpf) : '',
+    titulo: d.titulo,
+    nome,
+    ativo: d.ativo,
+    data_nascimento: p.dataNascimento,
+    email_pessoal: p.email,
+    email: p.emailInstitucional,
+    ...(com.endereco && {
+      endereco: { cep: p.cep, cidade: p.cidade, bairro: p.bairro, logradouro: p.logradouro, complemento: p.complemento, numero: p.numero },
+    }),
+    ...(com.telefone && { telefone: { ddd: p.telefoneDdd, numero: p.telefoneNumero } }),
+    numero_oab: d.numeroOab,
+    matricula_defensoria: d.matriculaDefensoria,
+    data_admissao: d.dataAdmissao,
+    data_referencia: d.dataReferencia,
+    anotacao: d.anotacao,
+    data_exoneracao: d.dataExoneracao,
+    ...auditoriaJson(audit),
+  };
+}
+
+/**
+ * The pessoa's columns written by the defender form. A name equal to the current full name keeps nome and
+ * sobrenome as they are; a changed one is stored whole in nome (ADR 015). Absent address or phone stay as they are.
+ */
+function colunasPessoa(i: DefensorInput, atual?: { nome: string; sobrenome: string | null }) {
+  const inalterado = atual && [atual.nome, atual.sobrenome].filter(Boolean).join(' ') === i.nome;
+  return {
+    ...(!inalterado && { nome: i.nome, sobrenome: null }),
+    cpf: i.cpf,
+    dataNascimento: i.data_nascimento,
+    email: i.email_pessoal,
+    emailInstitucional: i.email,
+    ...(i.endereco && colunasEndereco(i.endereco)),
+    ...(i.telefone && colunasTelefone(i.telefone)),
+  };
+}
+
+/**
+ * A CPF already registered as a pessoa (a user, an intern) gets the defender profile attached to that pessoa;
+ * a pessoa that already is a defender is a 409.
+ */
+export async function createDefensor(db: Db, atorId: number | null, input: DefensorInput): Promise<number> {
+  const [existente] = await db
+    .select({ id: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome, defensorId: defensor.id })
+    .from(pessoa)
+    .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
+    .where(eq(pessoa.cpf, input.cpf));
+  if (existente?.defensorId) throw conflict(`Já existe um defensor com o CPF ${formatCpf(input.cpf)}.`);
+  return withActor(db, atorId, async (tx) => {
+    let pessoaId = existente?.id;
+    if (pessoaId) await tx.update(pessoa).set(colunasPessoa(input, existente)).where(eq(pessoa.id, pessoaId));
+    else pessoaId = (await tx.insert(pessoa).values({ ...colunasPessoa(input), nome: input.nome }).returning({ id: pessoa.id }))[0]!.id;
+    const [d] = await tx.insert(defensor).values({ ...colunasDefensor(input), pessoaId }).returning({ id: defensor.id });
+    return d!.id;
+  });
+}
+
+async function pessoaDoDefensor(db: Db, id: number) {
+  const [r] = await db
+    .select({ pessoaId: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(eq(defensor.id, id));
+  return findOrThrow(r, NAO_ENCONTRADO);
+}
+
+/**
+ * Saves the defender and its pessoa. An exoneration date is accepted as sent; ending the placements after it
+ * arrives with the placements register (ADR 015).
+ */
+export async function updateDefensor(db: Db, atorId: number | null, id: number, input: DefensorInput): Promise<void> {
+  const atual = await pessoaDoDefensor(db, id);
+  await exigirCpfLivre(db, input.cpf, atual.pessoaId);
+  await withActor(db, atorId, async (tx) => {
+    await tx.update(pessoa).set(colunasPessoa(input, atual)).where(eq(pessoa.id, atual.pessoaId));
+    await tx.update(defensor).set(colunasDefensor(input)).where(eq(defensor.id, id));
+  });
+}
+
+/**
+ * Removes the defender profile, and the pessoa with it unless another profile (user, intern) still holds it.
+ * Returns the success message, which says when the pessoa stays.
+ */
+export async function removeDefensor(db: Db, atorId: number | null, id: number): Promise<string> {
+  const { pessoaId } = await pessoaDoDefensor(db, id);
+  const perfis = await perfisDaPessoa(db, pessoaId);
+  const outros = (['estagiario', 'usuario'] as const).filter((p) => perfis[p] !== null);
+  await withActor(db, atorId, async (tx) => {
+    await tx.delete(defensor).where(eq(defensor.id, id));
+    if (!outros.length) await tx.delete(pessoa).where(eq(pessoa.id, pessoaId));
+  });
+  if (!outros.length) return 'Defensor removido.';
+  return `Defensor removido. A pessoa continua cadastrada por ter cadastro de ${listaPtBr(outros.map((p) => PERFIL_PESSOA_LABEL[p]))}.`;
+}

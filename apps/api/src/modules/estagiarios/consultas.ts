@@ -1,0 +1,191 @@
+import { onlyDigits } from '@sgi/domain';
+import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { anexo } from '../anexos/table.js';
+import { cursoTable } from '../cursos/table.js';
+import { instituicaoEnsino } from '../instituicoes/table.js';
+import { pessoa } from '../pessoas/table.js';
+import { estagiario, estagio } from './table.js';
+
+/** Reads of the intern register: the list (one query plus the count), one intern, the e-mail list. */
+
+export const ESTAGIARIO_NAO_ENCONTRADO = 'Estagiário não encontrado.';
+
+/** The intern's name: the intern form keeps the full name in nome; a pessoa split elsewhere still reads whole. */
+export const nomeCompleto = sql<string>`trim(${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, ''))`;
+
+/** First internship start: the list's default order (cadastros-relatorios §2.3). */
+const primeiroInicio = sql`(select min(${estagio.dataInicioEstagio}) from ${estagio} where ${estagio.estagiarioId} = ${estagiario.id})`;
+
+/** The internships of each row as JSON in the same query (no N+1), oldest first. */
+const estagiosJson = sql<EstagioResumo[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${estagio.id}, 'tipo_estagio', ${estagio.tipoEstagio},
+    'data_inicio_estagio', ${estagio.dataInicioEstagio}, 'data_fim_estagio', ${estagio.dataFimEstagio},
+    'desligamento', ${estagio.desligamento},
+    'instituicao', json_build_object('id', ${instituicaoEnsino.id}, 'razao_social', ${instituicaoEnsino.razaoSocial}),
+    'curso', json_build_object('id', ${cursoTable.id}, 'nome', ${cursoTable.nome})
+  ) order by ${estagio.dataInicioEstagio}, ${estagio.id}), '[]'::json)
+  from ${estagio}
+  join ${instituicaoEnsino} on ${instituicaoEnsino.id} = ${estagio.instituicaoEnsinoId}
+  join ${cursoTable} on ${cursoTable.id} = ${estagio.cursoId}
+  where ${estagio.estagiarioId} = ${estagiario.id})`;
+
+const anexosJson = sql<{ id: number; filename: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', ${anexo.id}, 'filename', ${anexo.filename}) order by ${anexo.id}), '[]'::json)
+  from ${anexo} where ${anexo.estagiarioId} = ${estagiario.id})`;
+
+export interface EstagioResumo {
+  id: number;
+  tipo_estagio: number;
+  data_inicio_estagio: string;
+  data_fim_estagio: string | null;
+  desligamento: string | null;
+  instituicao: { id: number; razao_social: string };
+  curso: { id: number; nome: string };
+}
+
+export interface Inclusoes {
+  comEstagios: boolean;
+  comAnexos: boolean;
+  comTelefones: boolean;
+}
+
+function colunas(inc: Inclusoes) {
+  return {
+    id: estagiario.id,
+    pessoaId: estagiario.pessoaId,
+    cpf: pessoa.cpf,
+    nome: nomeCompleto,
+    data_nascimento: pessoa.dataNascimento,
+    email: pessoa.email,
+    email_institucional: pessoa.emailInstitucional,
+    ativo: estagiario.ativo,
+    telefoneDdd: pessoa.telefoneDdd,
+    telefoneNumero: pessoa.telefoneNumero,
+    celularDdd: pessoa.celularDdd,
+    celularNumero: pessoa.celularNumero,
+    // Asked-for parts only: a plain list does not pay for the subqueries.
+    estagios: inc.comEstagios ? estagiosJson : sql<null>`null`,
+    anexos: inc.comAnexos ? anexosJson : sql<null>`null`,
+  };
+}
+
+interface Linha {
+  id: number;
+  pessoaId: number;
+  cpf: string | null;
+  nome: string;
+  data_nascimento: string | null;
+  email: string | null;
+  email_institucional: string | null;
+  ativo: boolean;
+  telefoneDdd: number | null;
+  telefoneNumero: string | null;
+  celularDdd: number | null;
+  celularNumero: string | null;
+  estagios: EstagioResumo[] | null;
+  anexos: { id: number; filename: string }[] | null;
+}
+
+function json(r: Linha, inc: Inclusoes) {
+  const { telefoneDdd, telefoneNumero, celularDdd, celularNumero, estagios, anexos, ...dados } = r;
+  return {
+    ...dados,
+    ...(inc.comTelefones && {
+      telefone: { ddd: telefoneDdd, numero: telefoneNumero },
+      celular: { ddd: celularDdd, numero: celularNumero },
+    }),
+    ...(inc.comEstagios && { estagios: estagios ?? [] }),
+    ...(inc.comAnexos && { anexos: anexos ?? [] }),
+  };
+}
+
+export interface ListarEstagiarios extends Inclusoes {
+  skip: number;
+  take: number;
+  inativos: boolean;
+  id?: number | undefined;
+  orderField: 'data_inicio_estagio' | 'nome' | 'cpf' | 'data_nascimento';
+  orderBy: 'asc' | 'desc';
+  nome?: string | undefined;
+  cpf?: string | undefined;
+}
+
+function filtro(q: Pick<ListarEstagiarios, 'inativos' | 'id' | 'nome' | 'cpf'>): SQL | undefined {
+  const digitos = q.cpf ? onlyDigits(q.cpf) : '';
+  return and(
+    // Without the Inativos box only active interns; with it, all of them (lookups of placements need both).
+    q.inativos ? undefined : eq(estagiario.ativo, true),
+    q.id ? eq(estagiario.id, q.id) : undefined,
+    q.nome?.trim() ? ilike(nomeCompleto, contem(q.nome.trim())) : undefined,
+    digitos ? ilike(pessoa.cpf, contem(digitos)) : undefined,
+  );
+}
+
+function ordem(q: ListarEstagiarios): SQL[] {
+  const dir = q.orderBy === 'desc' ? 'desc' : 'asc';
+  const porNome = [asc(nomeCompleto), asc(estagiario.id)];
+  switch (q.orderField) {
+    case 'nome':
+      return [(q.orderBy === 'desc' ? desc : asc)(nomeCompleto), asc(estagiario.id)];
+    case 'cpf':
+      return [(q.orderBy === 'desc' ? desc : asc)(pessoa.cpf), asc(estagiario.id)];
+    case 'data_nascimento':
+      return [sql`${pessoa.dataNascimento} ${sql.raw(dir)} nulls last`, ...porNome];
+    default:
+      // Interns without an internship go last in either direction.
+      return [sql`${primeiroInicio} ${sql.raw(dir)} nulls last`, ...porNome];
+  }
+}
+
+/** The intern list (cadastros-relatorios §2.3, §7): one page plus the total, sorted in SQL. */
+export async function listEstagiarios(db: Db, q: ListarEstagiarios) {
+  const where = filtro(q);
+  const [rows, total] = await pagina(
+    db
+      .select(colunas(q))
+      .from(estagiario)
+      .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
+      .where(where)
+      .orderBy(...ordem(q))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).where(where),
+  );
+  return [rows.map((r) => json(r, q)), total] as [ReturnType<typeof json>[], number];
+}
+
+/** One intern with the form's fields and audit info. */
+export async function getEstagiario(db: Db, id: number, inc: Inclusoes) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas(inc), estadocivil: pessoa.estadocivil, anotacao: estagiario.anotacao, ...auditoriaSelect(estagiario) })
+      .from(estagiario)
+      .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
+      .leftJoin(criador, joinCriador(estagiario))
+      .leftJoin(editor, joinEditor(estagiario))
+      .where(eq(estagiario.id, id)),
+    ESTAGIARIO_NAO_ENCONTRADO,
+  );
+  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, estadocivil, anotacao, ...linha } = r;
+  return {
+    ...json(linha, inc),
+    estadocivil,
+    anotacao,
+    ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername }),
+  };
+}
+
+/** The intern e-mail list (cadastros-relatorios §2.3): name and e-mail of the interns that have one. */
+export async function listEmailsEstagiarios(db: Db, inativos: boolean) {
+  return db
+    .select({ nome: nomeCompleto, email: sql<string>`${pessoa.email}` })
+    .from(estagiario)
+    .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
+    .where(and(inativos ? undefined : eq(estagiario.ativo, true), isNotNull(pessoa.email)))
+    .orderBy(asc(nomeCompleto), asc(estagiario.id));
+}

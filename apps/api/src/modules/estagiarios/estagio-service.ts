@@ -1,0 +1,116 @@
+import type { EstagioDados, EstagioInput } from '@sgi/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { badRequest, findOrThrow, notFound } from '../../lib/errors.js';
+import { cursoTable } from '../cursos/table.js';
+import { instituicaoEnsino } from '../instituicoes/table.js';
+import { ESTAGIARIO_NAO_ENCONTRADO } from './consultas.js';
+import { emUso, exigirEstagiarioAtivo } from './service.js';
+import { estagiario, estagio } from './table.js';
+
+export const ESTAGIO_NAO_ENCONTRADO = 'Estágio não encontrado.';
+
+
+
+const colunas = {
+  id: estagio.id,
+  estagiarioId: estagio.estagiarioId,
+  tipo_estagio: estagio.tipoEstagio,
+  instituicaoId: instituicaoEnsino.id,
+  instituicaoRazaoSocial: instituicaoEnsino.razaoSocial,
+  cursoId: cursoTable.id,
+  cursoNome: cursoTable.nome,
+  data_inicio_estagio: estagio.dataInicioEstagio,
+  data_fim_estagio: estagio.dataFimEstagio,
+  desligamento: estagio.desligamento,
+  data_colacao_grau: estagio.dataColacaoGrau,
+  email: estagio.email,
+  fim_semana: estagio.fimSemana,
+};
+
+const selecionar = (db: Db) =>
+  db
+    .select(colunas)
+    .from(estagio)
+    .innerJoin(instituicaoEnsino, eq(instituicaoEnsino.id, estagio.instituicaoEnsinoId))
+    .innerJoin(cursoTable, eq(cursoTable.id, estagio.cursoId));
+
+type Linha = Awaited<ReturnType<typeof selecionar>>[number];
+
+/** The spec's shape (§3 Estagio): references as objects with the names the table shows. */
+const json = ({ estagiarioId, instituicaoId, instituicaoRazaoSocial, cursoId, cursoNome, ...r }: Linha) => ({
+  ...r,
+  estagiario: { id: estagiarioId },
+  instituicao_ensino: { id: instituicaoId, razao_social: instituicaoRazaoSocial },
+  curso: { id: cursoId, nome: cursoNome },
+});
+
+/** GET estagio/lista/{estagiarioId}: the intern's internships, oldest first. */
+export async function listEstagiosDoEstagiario(db: Db, estagiarioId: number) {
+  const [dono] = await db.select({ id: estagiario.id }).from(estagiario).where(eq(estagiario.id, estagiarioId));
+  if (!dono) throw notFound(ESTAGIARIO_NAO_ENCONTRADO);
+  const rows = await selecionar(db).where(eq(estagio.estagiarioId, estagiarioId)).orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
+  return rows.map(json);
+}
+
+export async function getEstagio(db: Db, id: number) {
+  return json(findOrThrow(await selecionar(db).where(eq(estagio.id, id)), ESTAGIO_NAO_ENCONTRADO));
+}
+
+/** The institution and course must exist: a stale select in the form gets a field message, not a 500. */
+async function validarReferencias(db: Db, input: EstagioDados) {
+  const [[inst], [curso]] = await Promise.all([
+    db.select({ id: instituicaoEnsino.id }).from(instituicaoEnsino).where(eq(instituicaoEnsino.id, input.instituicao_ensino.id)),
+    db.select({ id: cursoTable.id }).from(cursoTable).where(eq(cursoTable.id, input.curso.id)),
+  ]);
+  if (!inst) throw badRequest('Instituição de ensino não encontrada.', { instituicao_ensino: ['Selecione uma instituição existente.'] });
+  if (!curso) throw badRequest('Curso não encontrado.', { curso: ['Selecione um curso existente.'] });
+}
+
+const valores = (i: EstagioDados) => ({
+  tipoEstagio: i.tipo_estagio,
+  instituicaoEnsinoId: i.instituicao_ensino.id,
+  cursoId: i.curso.id,
+  dataInicioEstagio: i.data_inicio_estagio,
+  dataFimEstagio: i.data_fim_estagio,
+  desligamento: i.desligamento,
+  dataColacaoGrau: i.data_colacao_grau,
+  email: i.email,
+  fimSemana: i.fim_semana,
+});
+
+/** A new internship; an inactive intern receives no new actions (cadastros-relatorios §4). */
+export async function createEstagio(db: Db, atorId: number | null, input: EstagioInput): Promise<number> {
+  await exigirEstagiarioAtivo(db, input.estagiario.id);
+  await validarReferencias(db, input);
+  return withActor(db, atorId, async (tx) => {
+    const [e] = await tx
+      .insert(estagio)
+      .values({ ...valores(input), estagiarioId: input.estagiario.id })
+      .returning({ id: estagio.id });
+    return e!.id;
+  });
+}
+
+/**
+ * Edits an internship. It stays with its intern (the body's estagiario is ignored), and an inactive intern's
+ * internship may still be corrected or closed (end date, desligamento).
+ */
+export async function updateEstagio(db: Db, atorId: number | null, id: number, input: EstagioDados): Promise<void> {
+  await getEstagio(db, id);
+  await validarReferencias(db, input);
+  await withActor(db, atorId, (tx) => tx.update(estagio).set(valores(input)).where(eq(estagio.id, id)));
+}
+
+/** Deletes an internship with its attachments; a placement that still uses it refuses with 409. */
+export async function removeEstagio(db: Db, atorId: number | null, id: number): Promise<void> {
+  await getEstagio(db, id);
+  await withActor(db, atorId, async (tx) => {
+    try {
+      await tx.delete(estagio).where(eq(estagio.id, id));
+    } catch (err) {
+      throw emUso(err, 'O estágio');
+    }
+  });
+}

@@ -1,0 +1,168 @@
+import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createEstagio, getEstagio, listEstagiosDoEstagiario, removeEstagio, updateEstagio } from './estagio-service.js';
+import { getEstagiario, listEmailsEstagiarios, listEstagiarios } from './consultas.js';
+import { createEstagiario, removeEstagiario, updateEstagiario } from './service.js';
+import { gerarTermo } from './termo.js';
+
+const telefone = z.object({ ddd: z.number().nullable(), numero: z.string().nullable() });
+const estagioResumo = z.object({
+  id: z.number(),
+  tipo_estagio: z.number(),
+  data_inicio_estagio: z.string(),
+  data_fim_estagio: z.string().nullable(),
+  desligamento: z.string().nullable(),
+  instituicao: z.object({ id: z.number(), razao_social: z.string() }),
+  curso: z.object({ id: z.number(), nome: z.string() }),
+});
+const estagiarioResumo = z.object({
+  id: z.number(),
+  pessoaId: z.number(),
+  cpf: z.string().nullable(),
+  nome: z.string(),
+  data_nascimento: z.string().nullable(),
+  email: z.string().nullable(),
+  email_institucional: z.string().nullable(),
+  ativo: z.boolean(),
+  telefone: telefone.optional(),
+  celular: telefone.optional(),
+  estagios: z.array(estagioResumo).optional(),
+  anexos: z.array(z.object({ id: z.number(), filename: z.string() })).optional(),
+});
+const estagiarioDetalhe = estagiarioResumo.extend({ estadocivil: z.number().nullable(), anotacao: z.string().nullable() }).merge(auditoriaSchema);
+const estagioDetalhe = z.object({
+  id: z.number(),
+  estagiario: z.object({ id: z.number() }),
+  tipo_estagio: z.number(),
+  instituicao_ensino: z.object({ id: z.number(), razao_social: z.string() }),
+  curso: z.object({ id: z.number(), nome: z.string() }),
+  data_inicio_estagio: z.string(),
+  data_fim_estagio: z.string().nullable(),
+  desligamento: z.string().nullable(),
+  data_colacao_grau: z.string(),
+  email: z.string(),
+  fim_semana: z.boolean(),
+});
+
+const inclusoes = z.object({ comEstagios: flag, comAnexos: flag, comTelefones: flag });
+const ORDEM_INVALIDA = 'Ordenação inválida.';
+const listaQuery = paginaQuery.extend(inclusoes.shape).extend({
+  inativos: flag,
+  id: z.coerce.number().int().positive().optional(),
+  orderField: z.enum(['data_inicio_estagio', 'nome', 'cpf', 'data_nascimento'], { error: ORDEM_INVALIDA }).default('data_inicio_estagio'),
+  orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
+  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  cpf: z.string().max(14, 'A busca por CPF aceita no máximo 14 caracteres.').optional(),
+});
+
+// Reading one intern also serves whoever only lists them (the list's links open the form).
+const LER: Acesso = { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'] };
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Interns and their internships (cadastros-relatorios §2.3, §3, §7), the e-mail list and the term. */
+export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/estagiario', {
+    schema: { tags: ['estagiario'], querystring: listaQuery, response: { 200: paginado(estagiarioResumo) } },
+    config: { acesso: { todas: ['ESTAGIARIO_ENUMERATE'] } },
+    handler: async (req) => listEstagiarios(db, req.query),
+  });
+
+  app.get('/estagiario/emails', {
+    schema: {
+      tags: ['estagiario'],
+      summary: 'Lista de e-mails dos estagiários (ativos; todos com inativos)',
+      querystring: z.object({ inativos: flag }),
+      response: { 200: z.array(z.object({ nome: z.string(), email: z.string() })) },
+    },
+    config: { acesso: { todas: ['ESTAGIARIO_ENUMERATE'] } },
+    handler: async (req) => listEmailsEstagiarios(db, req.query.inativos),
+  });
+
+  app.get('/estagiario/:id', {
+    schema: { tags: ['estagiario'], params: idParam, querystring: inclusoes, response: { 200: estagiarioDetalhe } },
+    config: { acesso: LER },
+    handler: async (req) => getEstagiario(db, req.params.id, req.query),
+  });
+
+  app.post('/estagiario', {
+    schema: { tags: ['estagiario'], body: estagiarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
+    config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
+    handler: async (req, reply) => {
+      const id = await createEstagiario(db, usuarioAtual(req).usuarioId, req.body);
+      return reply.status(201).send({ id, message: 'Estagiário Criado.' });
+    },
+  });
+
+  app.put('/estagiario/:id', {
+    schema: { tags: ['estagiario'], params: idParam, body: estagiarioInputSchema, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    handler: async (req) => {
+      await updateEstagiario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Estagiário Atualizado.' };
+    },
+  });
+
+  app.delete('/estagiario/:id', {
+    schema: { tags: ['estagiario'], summary: 'Exclui o cadastro completo (estágios e anexos)', params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
+    handler: async (req) => {
+      await removeEstagiario(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Estagiário removido.' };
+    },
+  });
+
+  app.get('/estagio/lista/:id', {
+    schema: { tags: ['estagio'], summary: 'Estágios de um estagiário (id do estagiário)', params: idParam, response: { 200: z.array(estagioDetalhe) } },
+    config: { acesso: LER },
+    handler: async (req) => listEstagiosDoEstagiario(db, req.params.id),
+  });
+
+  app.get('/estagio/:id', {
+    schema: { tags: ['estagio'], params: idParam, response: { 200: estagioDetalhe } },
+    config: { acesso: LER },
+    handler: async (req) => getEstagio(db, req.params.id),
+  });
+
+  // Internships are part of the intern's register: writing them is updating the intern.
+  app.post('/estagio', {
+    schema: { tags: ['estagio'], body: estagioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    handler: async (req, reply) => {
+      const id = await createEstagio(db, usuarioAtual(req).usuarioId, req.body);
+      return reply.status(201).send({ id, message: 'Estágio cadastrado.' });
+    },
+  });
+
+  app.put('/estagio/:id', {
+    schema: { tags: ['estagio'], params: idParam, body: estagioDadosSchema, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    handler: async (req) => {
+      await updateEstagio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Estágio atualizado.' };
+    },
+  });
+
+  app.delete('/estagio/:id', {
+    schema: { tags: ['estagio'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    handler: async (req) => {
+      await removeEstagio(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Estágio removido.' };
+    },
+  });
+
+  app.get('/estagio/:id/termo', {
+    schema: { tags: ['estagio'], summary: 'Termo de compromisso de estágio (.docx)', params: idParam },
+    config: { acesso: { todas: ['ESTAGIARIO_READ'] } },
+    handler: async (req, reply) => {
+      const { arquivo, disposicao } = await gerarTermo(db, req.params.id);
+      // Personal data: never kept by a shared cache.
+      return reply.type(DOCX).header('Content-Disposition', disposicao).header('Cache-Control', 'no-store').send(arquivo);
+    },
+  });
+};

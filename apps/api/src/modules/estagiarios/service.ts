@@ -1,0 +1,134 @@
+import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, TABELA_LABEL, type EstagiarioInput } from '@sgi/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { AppError, conflict, findOrThrow, notFound } from '../../lib/errors.js';
+import { pessoa } from '../pessoas/table.js';
+import { ESTAGIARIO_NAO_ENCONTRADO, nomeCompleto } from './consultas.js';
+import { estagiario } from './table.js';
+
+/**
+ * An inactive intern cannot receive placements or other actions (cadastros-relatorios §4): the services that
+ * create them call this first (404 unknown intern, 409 inactive).
+ */
+export async function exigirEstagiarioAtivo(db: Db, estagiarioId: number): Promise<void> {
+  const [e] = await db.select({ ativo: estagiario.ativo }).from(estagiario).where(eq(estagiario.id, estagiarioId));
+  if (!e) throw notFound(ESTAGIARIO_NAO_ENCONTRADO);
+  if (!e.ativo) throw conflict(MENSAGEM_ESTAGIARIO_INATIVO);
+}
+
+const dadosPessoa = (i: EstagiarioInput) => ({
+  cpf: i.cpf,
+  dataNascimento: i.data_nascimento,
+  email: i.email,
+  estadocivil: i.estadocivil,
+  telefoneDdd: i.telefone.ddd,
+  telefoneNumero: i.telefone.numero,
+  celularDdd: i.celular.ddd,
+  celularNumero: i.celular.numero,
+});
+
+const jaEstagiario = (cpf: string) => conflict(`Já existe um estagiário com o CPF ${formatCpf(cpf)}.`);
+
+/**
+ * Creates the intern: a new pessoa, or the existing pessoa with that CPF (a defender, a user) gets the intern
+ * profile and the form's personal data. A CPF that is already an intern is a 409.
+ */
+export async function createEstagiario(db: Db, atorId: number | null, input: EstagiarioInput): Promise<number> {
+  return withActor(db, atorId, async (tx) => {
+    const [existente] = await tx
+      .select({ id: pessoa.id, estagiarioId: estagiario.id })
+      .from(pessoa)
+      .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+      .where(eq(pessoa.cpf, input.cpf));
+    if (existente?.estagiarioId) throw jaEstagiario(input.cpf);
+    let pessoaId = existente?.id;
+    if (pessoaId) {
+      await tx.update(pessoa).set({ ...dadosPessoa(input), nome: input.nome, sobrenome: null }).where(eq(pessoa.id, pessoaId));
+    } else {
+      const [p] = await tx.insert(pessoa).values({ ...dadosPessoa(input), nome: input.nome }).returning({ id: pessoa.id });
+      pessoaId = p!.id;
+    }
+    const [e] = await tx
+      .insert(estagiario)
+      .values({ pessoaId, ativo: input.ativo, anotacao: input.anotacao })
+      .returning({ id: estagiario.id });
+    return e!.id;
+  });
+}
+
+async function atual(db: Db, id: number) {
+  return findOrThrow(
+    await db
+      .select({ pessoaId: estagiario.pessoaId, nome: nomeCompleto })
+      .from(estagiario)
+      .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
+      .where(eq(estagiario.id, id)),
+    ESTAGIARIO_NAO_ENCONTRADO,
+  );
+}
+
+export async function updateEstagiario(db: Db, atorId: number | null, id: number, input: EstagiarioInput): Promise<void> {
+  const { pessoaId, nome } = await atual(db, id);
+  const [outra] = await db
+    .select({ id: pessoa.id, estagiarioId: estagiario.id })
+    .from(pessoa)
+    .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+    .where(eq(pessoa.cpf, input.cpf));
+  if (outra && outra.id !== pessoaId) {
+    throw outra.estagiarioId ? jaEstagiario(input.cpf) : conflict(`O CPF ${formatCpf(input.cpf)} já pertence a outra pessoa cadastrada.`);
+  }
+  await withActor(db, atorId, async (tx) => {
+    // The name is rewritten only when it changed, so a name split in nome + sobrenome elsewhere stays split.
+    const nomes = input.nome === nome ? {} : { nome: input.nome, sobrenome: null };
+    await tx.update(pessoa).set({ ...dadosPessoa(input), ...nomes }).where(eq(pessoa.id, pessoaId));
+    await tx.update(estagiario).set({ ativo: input.ativo, anotacao: input.anotacao }).where(eq(estagiario.id, id));
+  });
+}
+
+interface PgErro {
+  code?: string;
+  table?: string;
+  cause?: unknown;
+}
+
+/**
+ * The referencing table of a foreign-key violation, through Drizzle's wrapping; else null. ON DELETE RESTRICT
+ * reports 23001 (restrict_violation), NO ACTION reports 23503 (foreign_key_violation).
+ */
+export function tabelaQueReferencia(err: unknown): string | null {
+  for (let e = err as PgErro | undefined, i = 0; e && i < 4; e = e.cause as PgErro | undefined, i++) {
+    if (e.code === '23503' || e.code === '23001') return e.table ?? '';
+  }
+  return null;
+}
+
+/** 409 naming what still uses the record; any other error passes through. */
+export function emUso(err: unknown, registro: string): unknown {
+  const tabela = tabelaQueReferencia(err);
+  if (tabela === null) return err;
+  const nome = TABELA_LABEL[tabela] ?? tabela.replaceAll('_', ' ');
+  return conflict(`${registro} não pode ser excluído: ainda é usado em ${nome}.`);
+}
+
+/**
+ * Deletes the complete register: internships and attachments go with it (cascade); the pessoa too when nothing
+ * else refers to it (a user account, a defender profile). A record elsewhere that still uses the intern or one of
+ * its internships (a placement) refuses the deletion with 409.
+ */
+export async function removeEstagiario(db: Db, atorId: number | null, id: number): Promise<void> {
+  const { pessoaId } = await atual(db, id);
+  await withActor(db, atorId, async (tx) => {
+    try {
+      await tx.delete(estagiario).where(eq(estagiario.id, id));
+    } catch (err) {
+      throw emUso(err, 'O estagiário');
+    }
+    try {
+      // A savepoint: when the pessoa is still referenced, only this step is undone.
+      await tx.transaction((sp) => sp.delete(pessoa).where(eq(pessoa.id, pessoaId)));
+    } catch (err) {
+      if (tabelaQueReferencia(err) === null || err instanceof AppError) throw err;
+    }
+  });
+}

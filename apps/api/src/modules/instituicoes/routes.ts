@@ -1,0 +1,71 @@
+import { instituicaoInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createInstituicao, getInstituicao, listInstituicoes, removeInstituicao, updateInstituicao } from './service.js';
+
+const texto = z.string().nullable();
+const instituicao = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  /** 14 normalized characters (alphanumeric CNPJ); the screens format it */
+  cnpj: z.string(),
+  razao_social: z.string(),
+  representante_cargo: texto,
+  representante_nome: texto,
+  endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }),
+  telefone: z.object({ ddd: z.number().nullable(), numero: texto }),
+});
+const instituicaoDetalhe = instituicao.merge(auditoriaSchema);
+
+/**
+ * Institutions have no permission resource of their own (cadastros-relatorios §2.19 puts their screens in the
+ * main layout without a check): any staff session reads them; writing follows the intern permissions (ADR).
+ */
+export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/instituicao', {
+    schema: {
+      tags: ['instituicao'],
+      summary: 'Instituições de ensino por ordem e razão social (a seleção do estágio também usa)',
+      querystring: paginaQuery.extend({ razao_social: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
+      response: { 200: paginado(instituicao) },
+    },
+    config: { acesso: 'usuario' },
+    handler: async (req) => listInstituicoes(db, req.query),
+  });
+
+  app.get('/instituicao/:id', {
+    schema: { tags: ['instituicao'], params: idParam, response: { 200: instituicaoDetalhe } },
+    config: { acesso: 'usuario' },
+    handler: async (req) => getInstituicao(db, req.params.id),
+  });
+
+  app.post('/instituicao', {
+    schema: { tags: ['instituicao'], body: instituicaoInputSchema, response: { 201: instituicaoDetalhe } },
+    config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createInstituicao(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/instituicao/:id', {
+    schema: {
+      tags: ['instituicao'],
+      params: idParam,
+      body: instituicaoInputSchema.extend({ id: z.number().optional() }),
+      response: { 200: instituicaoDetalhe },
+    },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    handler: async (req) => updateInstituicao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/instituicao/:id', {
+    schema: { tags: ['instituicao'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
+    handler: async (req) => {
+      await removeInstituicao(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Instituição removida.' };
+    },
+  });
+};

@@ -1,0 +1,129 @@
+import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
+import { asc, count, eq, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { conflict, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { estagio } from '../estagiarios/table.js';
+import { instituicaoEnsino as ie } from './table.js';
+
+const NAO_ENCONTRADA = 'Instituição não encontrada.';
+
+const colunas = {
+  id: ie.id,
+  ordem: ie.ordem,
+  cnpj: ie.cnpj,
+  razaoSocial: ie.razaoSocial,
+  representanteCargo: ie.representanteCargo,
+  representanteNome: ie.representanteNome,
+  cep: ie.cep,
+  cidade: ie.cidade,
+  bairro: ie.bairro,
+  logradouro: ie.logradouro,
+  complemento: ie.complemento,
+  numero: ie.numero,
+  telefoneDdd: ie.telefoneDdd,
+  telefoneNumero: ie.telefoneNumero,
+};
+interface Linha {
+  id: number;
+  ordem: number;
+  cnpj: string;
+  razaoSocial: string;
+  representanteCargo: string | null;
+  representanteNome: string | null;
+  cep: string | null;
+  cidade: string | null;
+  bairro: string | null;
+  logradouro: string | null;
+  complemento: string | null;
+  numero: string | null;
+  telefoneDdd: number | null;
+  telefoneNumero: string | null;
+}
+
+/** The JSON shape of the spec (§3): snake_case fields, address and phone as nested objects. */
+const json = (r: Linha) => ({
+  id: r.id,
+  ordem: r.ordem,
+  cnpj: r.cnpj,
+  razao_social: r.razaoSocial,
+  representante_cargo: r.representanteCargo,
+  representante_nome: r.representanteNome,
+  endereco: { cep: r.cep, cidade: r.cidade, bairro: r.bairro, logradouro: r.logradouro, complemento: r.complemento, numero: r.numero },
+  telefone: { ddd: r.telefoneDdd, numero: r.telefoneNumero },
+});
+
+const valores = (i: InstituicaoInput) => ({
+  ordem: i.ordem,
+  cnpj: i.cnpj,
+  razaoSocial: i.razao_social,
+  representanteCargo: i.representante_cargo,
+  representanteNome: i.representante_nome,
+  ...i.endereco,
+  telefoneDdd: i.telefone.ddd,
+  telefoneNumero: i.telefone.numero,
+});
+
+export interface ListarInstituicoes {
+  skip: number;
+  take: number;
+  razao_social?: string | undefined;
+}
+
+/** Institutions in report order (ordem, then razão social), one page plus the total. */
+export async function listInstituicoes(db: Db, q: ListarInstituicoes) {
+  const where = q.razao_social ? ilike(ie.razaoSocial, contem(q.razao_social)) : undefined;
+  const [rows, total] = await pagina(
+    db.select(colunas).from(ie).where(where).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset(q.skip).limit(q.take),
+    db.select({ count: count() }).from(ie).where(where),
+  );
+  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+}
+
+export async function getInstituicao(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, ...auditoriaSelect(ie) })
+      .from(ie)
+      .leftJoin(criador, joinCriador(ie))
+      .leftJoin(editor, joinEditor(ie))
+      .where(eq(ie.id, id)),
+    NAO_ENCONTRADA,
+  );
+  return { ...json(r), ...auditoriaJson(r) };
+}
+
+// The unique index on cnpj is the real guard; this check gives the message naming the CNPJ first.
+async function exigirCnpjLivre(db: Db, cnpj: string, excetoId?: number) {
+  const [outra] = await db.select({ id: ie.id }).from(ie).where(eq(ie.cnpj, cnpj));
+  if (outra && outra.id !== excetoId) throw conflict(`Já existe uma instituição com o CNPJ ${formatCnpj(cnpj)}.`);
+}
+
+export async function createInstituicao(db: Db, usuarioId: number | null, input: InstituicaoInput) {
+  await exigirCnpjLivre(db, input.cnpj);
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(ie).values(valores(input)).returning({ id: ie.id }));
+  return getInstituicao(db, row!.id);
+}
+
+export async function updateInstituicao(db: Db, usuarioId: number, id: number, input: InstituicaoInput) {
+  await exigirCnpjLivre(db, input.cnpj, id);
+  const rows = await withActor(db, usuarioId, (tx) =>
+    tx.update(ie).set(valores(input)).where(eq(ie.id, id)).returning({ id: ie.id }),
+  );
+  findOrThrow(rows, NAO_ENCONTRADA);
+  return getInstituicao(db, id);
+}
+
+/** Internships keep their institution (FK restrict): one in use cannot go, and the message says by how many. */
+export async function removeInstituicao(db: Db, usuarioId: number, id: number) {
+  const [[instituicao], [uso]] = await Promise.all([
+    db.select({ id: ie.id }).from(ie).where(eq(ie.id, id)),
+    db.select({ total: count() }).from(estagio).where(eq(estagio.instituicaoEnsinoId, id)),
+  ]);
+  findOrThrow(instituicao, NAO_ENCONTRADA);
+  const total = Number(uso?.total ?? 0);
+  if (total > 0) throw conflict(`A instituição é usada por ${total} estágio(s) e não pode ser removida.`);
+  await withActor(db, usuarioId, (tx) => tx.delete(ie).where(eq(ie.id, id)));
+}

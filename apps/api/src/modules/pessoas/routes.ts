@@ -1,0 +1,122 @@
+import { buscaPessoaSchema, pessoaInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createPessoa, getPessoa, listPessoas, removePessoa, updatePessoa } from './service.js';
+
+const resumo = z.object({ id: z.number(), ativo: z.boolean() });
+const pessoaResumo = z.object({
+  id: z.number(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  dataNascimento: z.string().nullable(),
+  email: z.string().nullable(),
+  defensor: resumo.nullable(),
+  usuario: resumo.extend({ username: z.string() }).nullable(),
+  estagiario: resumo.nullable().optional(),
+});
+
+const telefone = z.object({ ddd: z.number().nullable(), numero: z.string().nullable() });
+const texto = z.string().nullable();
+// No senha in any answer: the response schema strips what must not leave.
+const pessoaDetalhe = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    sobrenome: texto,
+    cpf: texto,
+    dataNascimento: texto,
+    estadocivil: z.number().nullable(),
+    email: texto,
+    emailInstitucional: texto,
+    telefone: telefone.optional(),
+    celular: telefone.optional(),
+    endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }).optional(),
+    usuario: z
+      .object({
+        id: z.number(),
+        ativo: z.boolean(),
+        username: z.string(),
+        papel: z.object({ id: z.number(), nome: z.string() }),
+        funcao: texto,
+        recebenotificacaoes: z.boolean(),
+        corfundotabela: z.string(),
+        corletratabela: z.string(),
+      })
+      .nullable()
+      .optional(),
+    defensor: z
+      .object({
+        id: z.number(),
+        ativo: z.boolean(),
+        titulo: texto,
+        numero_oab: texto,
+        matricula_defensoria: texto,
+        anotacao: texto,
+        data_admissao: texto,
+        data_referencia: texto,
+        data_exoneracao: texto,
+      })
+      .nullable()
+      .optional(),
+    estagiario: z.object({ id: z.number(), ativo: z.boolean(), anotacao: texto }).nullable().optional(),
+  })
+  .merge(auditoriaSchema);
+
+const listaQuery = paginaQuery.extend({
+  ...buscaPessoaSchema.shape,
+  orderBy: z.enum(['nome', 'cpf'], { error: 'Ordenação inválida.' }).default('nome'),
+  comEstagiario: flag,
+  isDefensor: flag,
+  isEstagiario: flag,
+  isUsuario: flag,
+  inativos: flag,
+});
+
+const detalheQuery = z.object({ comTelefone: flag, comEndereco: flag, comUsuario: flag, comDefensor: flag, comEstagiario: flag });
+
+/** Pessoa register (cadastros-relatorios §2.9, §7). The list needs USUARIO_READ (§6); profiles check their own. */
+export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/pessoa', {
+    schema: { tags: ['pessoa'], querystring: listaQuery, response: { 200: paginado(pessoaResumo) } },
+    config: { acesso: { todas: ['USUARIO_READ'] } },
+    handler: async (req) => listPessoas(db, req.query),
+  });
+
+  app.get('/pessoa/:id', {
+    schema: { tags: ['pessoa'], params: idParam, querystring: detalheQuery, response: { 200: pessoaDetalhe } },
+    config: { acesso: { todas: ['USUARIO_READ'] } },
+    handler: async (req) => getPessoa(db, req.params.id, req.query),
+  });
+
+  app.post('/pessoa', {
+    schema: { tags: ['pessoa'], body: pessoaInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
+    config: { acesso: { todas: ['USUARIO_CREATE'] } },
+    handler: async (req, reply) => {
+      const id = await createPessoa(db, usuarioAtual(req), req.body);
+      return reply.status(201).send({ id, message: `Cadastro de ${req.body.nome} realizado com sucesso.` });
+    },
+  });
+
+  app.put('/pessoa/:id', {
+    schema: { tags: ['pessoa'], params: idParam, body: pessoaInputSchema.extend({ id: z.number().optional() }), response: { 200: mensagem } },
+    config: { acesso: { todas: ['USUARIO_UPDATE'] } },
+    handler: async (req) => {
+      await updatePessoa(db, usuarioAtual(req), req.params.id, req.body);
+      return { message: `Cadastro de ${req.body.nome} atualizado com sucesso.` };
+    },
+  });
+
+  app.delete('/pessoa/:id', {
+    schema: { tags: ['pessoa'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['USUARIO_DELETE'] } },
+    handler: async (req) => {
+      await removePessoa(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Pessoa removida com sucesso.' };
+    },
+  });
+};

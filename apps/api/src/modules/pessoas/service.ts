@@ -1,0 +1,284 @@
+import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
+import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { hashSenha } from '../../lib/passwords.js';
+import { defensor } from '../defensores/table.js';
+import { estagiario } from '../estagiarios/table.js';
+import { papel } from '../papeis/table.js';
+import { gravarUsuario, inserirUsuario, validarUsuario } from '../usuarios/service.js';
+import { usuario } from '../usuarios/table.js';
+import {
+  colunasCelular,
+  colunasDefensor,
+  colunasEndereco,
+  colunasTelefone,
+  exigirCpfLivre,
+  PERFIS,
+  perfilDefensorJson,
+  perfisDaPessoa,
+  PESSOA_NAO_ENCONTRADA,
+} from './colunas.js';
+import { pessoa } from './table.js';
+
+// ---- list ----
+
+export interface ListarPessoas {
+  skip: number;
+  take: number;
+  orderBy: 'nome' | 'cpf';
+  nome?: string | undefined;
+  cpf?: string | undefined;
+  isDefensor: boolean;
+  isEstagiario: boolean;
+  isUsuario: boolean;
+  inativos: boolean;
+  comEstagiario: boolean;
+}
+
+const nomeCompleto = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
+
+function filtroPerfil(id: PgColumn, ativo: PgColumn, inativos: boolean) {
+  return inativos ? isNotNull(id) : eq(ativo, true);
+}
+
+/**
+ * Without Inativos a pessoa shows when it has no profile or at least one active one; a profile tab shows that
+ * profile, active only unless Inativos is on (ADR 014).
+ */
+function filtroLista(q: ListarPessoas): SQL | undefined {
+  const termo = q.nome?.trim();
+  const conds: (SQL | undefined)[] = [
+    termo ? ilike(nomeCompleto, contem(termo)) : undefined,
+    q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,
+    q.isDefensor ? filtroPerfil(defensor.id, defensor.ativo, q.inativos) : undefined,
+    q.isEstagiario ? filtroPerfil(estagiario.id, estagiario.ativo, q.inativos) : undefined,
+    q.isUsuario ? filtroPerfil(usuario.id, usuario.ativo, q.inativos) : undefined,
+  ];
+  if (!q.inativos && !q.isDefensor && !q.isEstagiario && !q.isUsuario) {
+    conds.push(
+      or(
+        and(isNull(defensor.id), isNull(estagiario.id), isNull(usuario.id)),
+        eq(defensor.ativo, true),
+        eq(estagiario.ativo, true),
+        eq(usuario.ativo, true),
+      ),
+    );
+  }
+  return and(...conds);
+}
+
+const resumo = (id: number | null, ativo: boolean | null) => (id === null ? null : { id, ativo: ativo ?? false });
+
+export async function listPessoas(db: Db, q: ListarPessoas) {
+  const where = filtroLista(q);
+  const ordem = q.orderBy === 'cpf' ? [asc(pessoa.cpf), asc(pessoa.nome)] : [asc(pessoa.nome), asc(pessoa.sobrenome)];
+  // Each profile table holds at most one row per pessoa (unique pessoa_id): the joins never multiply rows.
+  const [rows, total] = await pagina(
+    db
+      .select({
+        id: pessoa.id,
+        nome: pessoa.nome,
+        sobrenome: pessoa.sobrenome,
+        cpf: pessoa.cpf,
+        dataNascimento: pessoa.dataNascimento,
+        email: pessoa.email,
+        defensorId: defensor.id,
+        defensorAtivo: defensor.ativo,
+        estagiarioId: estagiario.id,
+        estagiarioAtivo: estagiario.ativo,
+        usuarioId: usuario.id,
+        usuarioAtivo: usuario.ativo,
+        username: usuario.username,
+      })
+      .from(pessoa)
+      .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
+      .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+      .leftJoin(usuario, eq(usuario.pessoaId, pessoa.id))
+      .where(where)
+      .orderBy(...ordem, asc(pessoa.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db
+      .select({ count: count() })
+      .from(pessoa)
+      .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
+      .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+      .leftJoin(usuario, eq(usuario.pessoaId, pessoa.id))
+      .where(where),
+  );
+  const lista = rows.map(({ defensorId, defensorAtivo, estagiarioId, estagiarioAtivo, usuarioId, usuarioAtivo, username, ...p }) => ({
+    ...p,
+    defensor: resumo(defensorId, defensorAtivo),
+    usuario: usuarioId === null ? null : { ...resumo(usuarioId, usuarioAtivo)!, username: username ?? '' },
+    // The intern profile comes only when asked (comEstagiario), as in the original call.
+    ...(q.comEstagiario && { estagiario: resumo(estagiarioId, estagiarioAtivo) }),
+  }));
+  return [lista, total] satisfies [typeof lista, number];
+}
+
+// ---- detail ----
+
+export interface DetalhePessoa {
+  comTelefone: boolean;
+  comEndereco: boolean;
+  comUsuario: boolean;
+  comDefensor: boolean;
+  comEstagiario: boolean;
+}
+
+export async function getPessoa(db: Db, id: number, com: DetalhePessoa) {
+  const [r] = await db
+    .select({
+      p: pessoa,
+      d: defensor,
+      e: { id: estagiario.id, ativo: estagiario.ativo, anotacao: estagiario.anotacao },
+      u: {
+        id: usuario.id,
+        ativo: usuario.ativo,
+        username: usuario.username,
+        funcao: usuario.funcao,
+        recebenotificacaoes: usuario.recebenotificacaoes,
+        corfundotabela: usuario.corfundotabela,
+        corletratabela: usuario.corletratabela,
+        papelId: papel.id,
+        papelNome: papel.nome,
+      },
+      ...auditoriaSelect(pessoa),
+    })
+    .from(pessoa)
+    .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
+    .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+    .leftJoin(usuario, eq(usuario.pessoaId, pessoa.id))
+    .leftJoin(papel, eq(papel.id, usuario.papelId))
+    .leftJoin(criador, joinCriador(pessoa))
+    .leftJoin(editor, joinEditor(pessoa))
+    .where(eq(pessoa.id, id));
+  const { p, d, e, u, ...audit } = findOrThrow(r, PESSOA_NAO_ENCONTRADA);
+  return {
+    id: p.id,
+    nome: p.nome,
+    sobrenome: p.sobrenome,
+    cpf: p.cpf,
+    dataNascimento: p.dataNascimento,
+    estadocivil: p.estadocivil,
+    email: p.email,
+    emailInstitucional: p.emailInstitucional,
+    ...(com.comTelefone && {
+      telefone: { ddd: p.telefoneDdd, numero: p.telefoneNumero },
+      celular: { ddd: p.celularDdd, numero: p.celularNumero },
+    }),
+    ...(com.comEndereco && {
+      endereco: { cep: p.cep, cidade: p.cidade, bairro: p.bairro, logradouro: p.logradouro, complemento: p.complemento, numero: p.numero },
+    }),
+    ...(com.comDefensor && { defensor: d && perfilDefensorJson(d) }),
+    ...(com.comEstagiario && { estagiario: e && { id: e.id, ativo: e.ativo, anotacao: e.anotacao } }),
+    ...(com.comUsuario && {
+      usuario:
+        u?.id == null
+          ? null
+          : {
+              id: u.id,
+              ativo: u.ativo!,
+              username: u.username!,
+              papel: { id: u.papelId!, nome: u.papelNome! },
+              funcao: u.funcao,
+              recebenotificacaoes: u.recebenotificacaoes!,
+              corfundotabela: u.corfundotabela!,
+              corletratabela: u.corletratabela!,
+            },
+    }),
+    ...auditoriaJson(audit),
+  };
+}
+
+// ---- writes ----
+
+/** Who writes: the staff user (null for the system, e.g. demo data) and their permissions. */
+export interface Ator {
+  usuarioId: number | null;
+  permissoes: readonly string[];
+}
+
+const RECURSO: Record<PerfilPessoa, string> = { defensor: 'DEFENSOR', estagiario: 'ESTAGIARIO', usuario: 'USUARIO' };
+
+/** A profile in the body needs its own register's permission: CREATE for a new one, UPDATE for an existing one. */
+function exigirPermissoesDosPerfis(ator: Ator, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>) {
+  for (const p of PERFIS) {
+    if (input[p] && !ator.permissoes.includes(`${RECURSO[p]}_${existentes[p] ? 'UPDATE' : 'CREATE'}`)) throw forbidden();
+  }
+}
+
+const colunasPessoa = (i: PessoaInput) => ({
+  nome: i.nome,
+  sobrenome: i.sobrenome,
+  cpf: i.cpf,
+  dataNascimento: i.dataNascimento,
+  email: i.email,
+  emailInstitucional: i.emailInstitucional,
+  // An absent phone or address leaves the stored one as it is.
+  ...(i.telefone && colunasTelefone(i.telefone)),
+  ...(i.celular && colunasCelular(i.celular)),
+  ...(i.endereco && colunasEndereco(i.endereco)),
+});
+
+/** Checks the user profile before the transaction; hashes its password (slow) outside it. */
+async function prepararUsuario(db: Db, input: PessoaInput, usuarioId: number | null): Promise<string | null> {
+  const u = input.usuario;
+  if (!u) return null;
+  if (!usuarioId && !u.senha) throw badRequest('Informe a senha.', { 'usuario.senha': ['Informe a senha.'] });
+  await validarUsuario(db, u, usuarioId ?? undefined);
+  return u.senha ? hashSenha(u.senha) : null;
+}
+
+async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>, senhaHash: string | null) {
+  if (input.defensor) {
+    const dados = colunasDefensor(input.defensor);
+    if (existentes.defensor) await tx.update(defensor).set(dados).where(eq(defensor.id, existentes.defensor));
+    else await tx.insert(defensor).values({ ...dados, pessoaId });
+  }
+  if (input.estagiario) {
+    const dados = { ativo: input.estagiario.ativo, anotacao: input.estagiario.anotacao };
+    if (existentes.estagiario) await tx.update(estagiario).set(dados).where(eq(estagiario.id, existentes.estagiario));
+    else await tx.insert(estagiario).values({ ...dados, pessoaId });
+  }
+  if (input.usuario) {
+    if (existentes.usuario) await gravarUsuario(tx, ator.usuarioId, existentes.usuario, input.usuario, senhaHash);
+    else await inserirUsuario(tx, pessoaId, input.usuario, senhaHash!);
+  }
+}
+
+export async function createPessoa(db: Db, ator: Ator, input: PessoaInput): Promise<number> {
+  const nenhum = { defensor: null, estagiario: null, usuario: null };
+  exigirPermissoesDosPerfis(ator, input, nenhum);
+  await exigirCpfLivre(db, input.cpf);
+  const senhaHash = await prepararUsuario(db, input, null);
+  return withActor(db, ator.usuarioId, async (tx) => {
+    const [p] = await tx.insert(pessoa).values(colunasPessoa(input)).returning({ id: pessoa.id });
+    await gravarPerfis(tx, ator, p!.id, input, nenhum, senhaHash);
+    return p!.id;
+  });
+}
+
+export async function updatePessoa(db: Db, ator: Ator, id: number, input: PessoaInput): Promise<void> {
+  const existentes = await perfisDaPessoa(db, id);
+  exigirPermissoesDosPerfis(ator, input, existentes);
+  await exigirCpfLivre(db, input.cpf, id);
+  const senhaHash = await prepararUsuario(db, input, existentes.usuario);
+  await withActor(db, ator.usuarioId, async (tx) => {
+    await tx.update(pessoa).set(colunasPessoa(input)).where(eq(pessoa.id, id));
+    await gravarPerfis(tx, ator, id, input, existentes, senhaHash);
+  });
+}
+
+/** A pessoa goes only without profiles: each has its own register and rules (409 naming them). */
+export async function removePessoa(db: Db, atorId: number | null, id: number): Promise<void> {
+  const existentes = await perfisDaPessoa(db, id);
+  const perfis = PERFIS.filter((p) => existentes[p] !== null);
+  if (perfis.length) throw conflict(mensagemPessoaComPerfis(perfis));
+  await withActor(db, atorId, (tx) => tx.delete(pessoa).where(eq(pessoa.id, id)));
+}

@@ -1,0 +1,119 @@
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowBack, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AnexosButton } from '../../components/anexos-button';
+import { confirmDelete } from '../../components/confirm-delete';
+import { serverFieldErrors } from '../../components/form-errors';
+import { FormPage } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { assessorQuery, useCreateAssessor, useRemoveAssessor, useUpdateAssessor, type AssessorDetalhe } from './api';
+import { AssessorCampos } from './assessor-form-campos';
+import { inputDoAssessor, validarAssessor, valoresIniciais, type AssessorValores } from './assessor-form';
+
+const voltar = (
+  <Button component={Link} to="/assessor" variant="default" leftSection={<IconArrowBack size={16} />}>
+    Voltar para Lista
+  </Button>
+);
+
+function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode, podeAlguma } = usePermissoes();
+  const criar = useCreateAssessor();
+  const atualizar = useUpdateAssessor(assessor?.id ?? 0);
+  const remover = useRemoveAssessor();
+  // cadastros-relatorios §6: editing an advisor uses ASSESSOR_CREATE; ASSESSOR_UPDATE is accepted too.
+  const podeSalvar = assessor ? podeAlguma('ASSESSOR_CREATE', 'ASSESSOR_UPDATE') : pode('ASSESSOR_CREATE');
+  const form = useForm<AssessorValores>({ initialValues: valoresIniciais(assessor), validate: validarAssessor });
+
+  const salvar = form.onSubmit((v) => {
+    // The toast comes from the mutation cache; the fields only need their own messages.
+    const onError = (err: unknown) => {
+      const erros = serverFieldErrors(err);
+      if (erros) form.setErrors(erros);
+    };
+    if (assessor) {
+      atualizar.mutate(inputDoAssessor(v), {
+        onSuccess: () => {
+          notify.sucesso('Registro Salvo');
+          navigate('/assessor');
+        },
+        onError,
+      });
+    } else {
+      // A new advisor opens in edit mode: attachments are only possible once the record exists (§4).
+      criar.mutate(inputDoAssessor(v), {
+        onSuccess: (criado) => {
+          notify.sucesso('Registro Criado');
+          navigate(`/assessor/editar/${criado.id}`, { replace: true });
+        },
+        onError,
+      });
+    }
+  });
+
+  const excluir = (a: AssessorDetalhe) =>
+    confirmDelete({
+      message: `Excluir o assessor "${a.nome ?? a.cpf}"?${a.anexos ? ` Os anexos dele (${a.anexos}) também serão removidos.` : ''}`,
+      onConfirm: () =>
+        remover.mutate(a.id, {
+          onSuccess: () => {
+            notify.sucesso('Assessor removido.');
+            navigate('/assessor');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={assessor ? 'Editar assessor' : 'Cadastrar assessor'}
+      audit={assessor}
+      actions={
+        <>
+          {assessor && <HistoryButton tabela="assessor" registro={assessor.id} />}
+          {voltar}
+          <AnexosButton dono={{ tipo: 'assessor', id: assessor?.id ?? null }} />
+          {assessor && pode('ASSESSOR_DELETE') && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(assessor)}>
+              Excluir
+            </Button>
+          )}
+        </>
+      }
+    >
+      {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <AssessorCampos form={form} />
+          </Fieldset>
+          {podeSalvar && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
+                {assessor ? 'Salvar' : 'Cadastrar'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /assessor/criar and /assessor/editar/:id (DESIGN §9). */
+export default function AssessorFormPage() {
+  const { id } = useParams();
+  const assessorId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
+  const { data, isPending } = useQuery({ ...assessorQuery(assessorId ?? 0), enabled: assessorId !== null && !Number.isNaN(assessorId) });
+  if (assessorId === null) return <AssessorForm key="novo" assessor={null} />;
+  if (data) return <AssessorForm key={data.id} assessor={data} />;
+  return (
+    <FormPage title="Editar assessor" actions={voltar} loading={isPending && !Number.isNaN(assessorId)}>
+      <Alert color="red">Assessor não encontrado.</Alert>
+    </FormPage>
+  );
+}

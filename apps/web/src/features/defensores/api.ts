@@ -1,0 +1,96 @@
+import type { DefensorInput, DefensorOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export interface DefensorResumo {
+  id: number;
+  nome: string;
+  cpf: string;
+  titulo: string | null;
+  ativo: boolean;
+  data_admissao: string | null;
+  data_referencia: string | null;
+  data_exoneracao: string | null;
+}
+
+/** cadastros-relatorios §3 Defensor, plus the pessoa's id (for its history) and audit info. */
+export interface DefensorDetalhe extends DefensorResumo {
+  pessoaId: number;
+  data_nascimento: string | null;
+  email_pessoal: string | null;
+  email: string | null;
+  endereco: { cep: string | null; cidade: string | null; bairro: string | null; logradouro: string | null; complemento: string | null; numero: string | null };
+  telefone: { ddd: number | null; numero: string | null };
+  numero_oab: string | null;
+  matricula_defensoria: string | null;
+  anotacao: string | null;
+  criadoEm: string;
+  editadoEm: string;
+  criadoPor: { username: string } | null;
+  editadoPor: { username: string } | null;
+}
+
+export interface ListarDefensores {
+  skip: number;
+  take: number;
+  orderBy: DefensorOrdem;
+  orderbyasc: boolean;
+  inativos: boolean;
+  nome?: string;
+  cpf?: string;
+}
+
+const chave = ['defensor'] as const;
+
+export const defensoresQuery = ({ inativos, ...q }: ListarDefensores) =>
+  queryOptions({
+    queryKey: [...chave, 'lista', { inativos, ...q }],
+    queryFn: () => api<[DefensorResumo[], number]>('defensor', { query: { ...q, inativos: inativos || undefined } }),
+    placeholderData: keepPreviousData,
+    meta: { erro: 'Falha ao listar defensores.' },
+  });
+
+export const defensorQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...chave, 'detalhe', id],
+    queryFn: () => api<DefensorDetalhe>(`defensor/${id}`, { query: { telefone: true, endereco: true } }),
+    meta: { erro: 'Falha ao buscar o defensor.' },
+  });
+
+/** A defender is a pessoa too: the pessoa list changes with it. */
+function useInvalidar() {
+  const qc = useQueryClient();
+  return () => Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['pessoa'] })]);
+}
+
+export function useCreateDefensor() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (input: DefensorInput) => api<{ id: number; message: string }>('defensor', { method: 'POST', body: input }),
+    onSuccess: invalidar,
+    meta: { erro: 'Falha ao cadastrar o defensor.' },
+  });
+}
+
+export function useUpdateDefensor(id: number) {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (input: DefensorInput) => api<{ message: string }>(`defensor/${id}`, { method: 'PUT', body: input }),
+    onSuccess: invalidar,
+    meta: { erro: 'Falha ao atualizar o defensor.' },
+  });
+}
+
+export function useRemoveDefensor() {
+  const qc = useQueryClient();
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`defensor/${id}`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      // The open form still observes the removed record: refetching it would only toast a 404.
+      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
+      return invalidar();
+    },
+    meta: { erro: 'Falha ao remover o defensor.' },
+  });
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { serverFieldErrors } from '../../components/form-errors';
+import { FormPage } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { defensorQuery, useCreateDefensor, useRemoveDefensor, useUpdateDefensor, type DefensorDetalhe } from './api';
+import { inputDoDefensor, validarDefensor, valoresIniciais, type DefensorValores } from './defensor-form';
+import { DefensorCampos } from './defensor-form-campos';
+import { mensagemExoneracao, pedeConfirmacaoExoneracao } from './defensor-regras';
+
+const voltar = (
+  <Button component={Link} to="/defensor" variant="default" leftSection={<IconArrowLeft size={16} />}>
+    Voltar
+  </Button>
+);
+
+function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode } = usePermissoes();
+  const criar = useCreateDefensor();
+  const atualizar = useUpdateDefensor(defensor?.id ?? 0);
+  const remover = useRemoveDefensor();
+  const podeSalvar = defensor ? pode('DEFENSOR_UPDATE') : pode('DEFENSOR_CREATE');
+  const form = useForm<DefensorValores>({ initialValues: valoresIniciais(defensor), validate: validarDefensor });
+
+  const enviar = (v: DefensorValores) => {
+    const callbacks = {
+      onSuccess: () => {
+        notify.sucesso(defensor ? 'Defensor atualizado.' : 'Defensor cadastrado.');
+        navigate('/defensor');
+      },
+      // The toast comes from the mutation cache; the fields only need their own messages.
+      onError: (err: unknown) => {
+        const erros = serverFieldErrors(err);
+        if (erros) form.setErrors(erros);
+      },
+    };
+    if (defensor) atualizar.mutate(inputDoDefensor(v), callbacks);
+    else criar.mutate(inputDoDefensor(v), callbacks);
+  };
+
+  // Setting an exoneration date on a defender who had none asks first (cadastros-relatorios §4).
+  const salvar = form.onSubmit((v) => {
+    if (!pedeConfirmacaoExoneracao(defensor, v.data_exoneracao)) return enviar(v);
+    modals.openConfirmModal({
+      title: 'Confirmar exoneração',
+      children: mensagemExoneracao(v.data_exoneracao!),
+      labels: { confirm: 'Confirmar', cancel: 'Cancelar' },
+      cancelProps: { 'data-autofocus': true } as Record<string, unknown>,
+      onConfirm: () => enviar(v),
+    });
+  });
+
+  const excluir = (d: DefensorDetalhe) =>
+    confirmDelete({
+      message: `Excluir o defensor "${d.nome}"?`,
+      onConfirm: () =>
+        remover.mutate(d.id, {
+          // The server's text says when the pessoa stays (another profile holds it).
+          onSuccess: (r) => {
+            notify.sucesso(r.message);
+            navigate('/defensor');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={defensor ? 'Editar defensor' : 'Cadastrar defensor'}
+      audit={defensor}
+      actions={
+        <>
+          {defensor && <HistoryButton tabela="defensor" registro={defensor.id} relacionados={[{ tabela: 'pessoa', registro: defensor.pessoaId }]} />}
+          {voltar}
+          {defensor && pode('DEFENSOR_DELETE') && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(defensor)}>
+              Excluir
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <DefensorCampos form={form} />
+          </Fieldset>
+          {podeSalvar && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
+                {defensor ? 'Salvar' : 'Cadastrar'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /defensor/criar and /defensor/editar/:id (DESIGN §9). */
+export default function DefensorFormPage() {
+  const { id } = useParams();
+  const defensorId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
+  const { data, isPending } = useQuery({ ...defensorQuery(defensorId ?? 0), enabled: defensorId !== null && !Number.isNaN(defensorId) });
+  if (defensorId === null) return <DefensorForm defensor={null} />;
+  if (data) return <DefensorForm key={data.id} defensor={data} />;
+  return (
+    <FormPage title="Editar defensor" actions={voltar} loading={isPending && !Number.isNaN(defensorId)}>
+      <Alert color="red">Defensor não encontrado.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,94 @@
+import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { DEFENSOR_ORDENS, formatData } from '@sgi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { usePermissoes } from '../../lib/auth';
+import { defensoresQuery, type DefensorResumo } from './api';
+import { filtroDefensor } from './defensor-regras';
+
+const ORDEM_PADRAO: TableSort = { column: 'nome', direction: 'asc' };
+
+const nomeExibido = (d: DefensorResumo) => (d.ativo ? d.nome : `${d.nome} (inativo)`);
+const data = (campo: 'data_admissao' | 'data_referencia' | 'data_exoneracao', title: string): DataTableColumn<DefensorResumo> => ({
+  accessor: campo,
+  title,
+  sortable: true,
+  noWrap: true,
+  render: (d) => formatData(d[campo]),
+  exportValue: (d) => formatData(d[campo]),
+});
+
+/** Defensores list (cadastros-relatorios §2.1): server paging and sorting, default pessoa.nome; Inativos. */
+export default function DefensorListPage() {
+  const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
+  const [params, setParams] = useSearchParams();
+  const inativos = params.get('inativos') === '1';
+  const { pode } = usePermissoes();
+  const ordem = tabela.sort ?? ORDEM_PADRAO;
+  const { data: resposta, isFetching } = useQuery(
+    defensoresQuery({
+      ...pageQuery(tabela),
+      // A hand-edited URL must not send an orderBy the API refuses.
+      orderBy: DEFENSOR_ORDENS.find((o) => o === ordem.column) ?? 'nome',
+      orderbyasc: ordem.direction === 'asc',
+      inativos,
+      ...filtroDefensor(tabela.filter),
+    }),
+  );
+  const [defensores, total] = resposta ?? [[], 0];
+
+  const colunas: DataTableColumn<DefensorResumo>[] = [
+    {
+      accessor: 'nome',
+      title: 'Nome',
+      sortable: true,
+      exportValue: nomeExibido,
+      render: (d) => (d.ativo ? d.nome : <Text c="dimmed" size="sm">{nomeExibido(d)}</Text>),
+    },
+    data('data_admissao', 'Admissão'),
+    data('data_referencia', 'Referência'),
+    data('data_exoneracao', 'Exoneração'),
+  ];
+  if (pode('DEFENSOR_READ')) {
+    colunas.push({ ...editarColumn((d) => `/defensor/editar/${d.id}`, (d) => `o defensor ${d.nome}`), title: 'Ações' });
+  }
+
+  const mudarInativos = (marcado: boolean) => {
+    setParams(
+      (atual) => {
+        const q = new URLSearchParams(atual);
+        if (marcado) q.set('inativos', '1');
+        else q.delete('inativos');
+        q.delete('pagina');
+        return q;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Defensores</Title>
+      <DataTable
+        tableKey="defensores"
+        title="Defensores"
+        columns={colunas}
+        records={defensores}
+        totalRecords={total}
+        state={tabela}
+        onChange={setTabela}
+        loading={isFetching}
+        filterPlaceholder="Filtrar por nome ou CPF"
+        toolbar={
+          <>
+            <Checkbox label="Inativos" checked={inativos} onChange={(e) => mudarInativos(e.currentTarget.checked)} />
+            {pode('DEFENSOR_CREATE') && <CadastrarButton to="/defensor/criar" />}
+          </>
+        }
+      />
+    </Stack>
+  );
+}

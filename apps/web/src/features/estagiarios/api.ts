@@ -1,0 +1,194 @@
+import type { EstagiarioInput, EstagioInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+export interface Telefone {
+  ddd: number | null;
+  numero: string | null;
+}
+
+/** An internship as the intern list shows it (first start and end). */
+export interface EstagioResumo {
+  id: number;
+  tipo_estagio: number;
+  data_inicio_estagio: string;
+  data_fim_estagio: string | null;
+  desligamento: string | null;
+  instituicao: { id: number; razao_social: string };
+  curso: { id: number; nome: string };
+}
+
+export interface EstagiarioResumo {
+  id: number;
+  pessoaId: number;
+  cpf: string | null;
+  nome: string;
+  data_nascimento: string | null;
+  email: string | null;
+  email_institucional: string | null;
+  ativo: boolean;
+  estagios?: EstagioResumo[];
+}
+
+export interface EstagiarioDetalhe extends EstagiarioResumo {
+  estadocivil: number | null;
+  anotacao: string | null;
+  telefone: Telefone;
+  celular: Telefone;
+  criadoEm: string;
+  editadoEm: string;
+  criadoPor: { username: string } | null;
+  editadoPor: { username: string } | null;
+}
+
+/** An internship as GET estagio/lista/{id} answers (cadastros-relatorios §3 Estagio). */
+export interface Estagio {
+  id: number;
+  estagiario: { id: number };
+  tipo_estagio: number;
+  instituicao_ensino: { id: number; razao_social: string };
+  curso: { id: number; nome: string };
+  data_inicio_estagio: string;
+  data_fim_estagio: string | null;
+  desligamento: string | null;
+  data_colacao_grau: string;
+  email: string;
+  fim_semana: boolean;
+}
+
+export type OrdemEstagiarios = 'data_inicio_estagio' | 'nome' | 'cpf' | 'data_nascimento';
+
+export interface ListarEstagiarios {
+  skip: number;
+  take: number;
+  inativos: boolean;
+  orderField: OrdemEstagiarios;
+  orderBy: 'asc' | 'desc';
+  nome?: string;
+  cpf?: string;
+}
+
+const chave = ['estagiario'] as const;
+const chaveEstagios = (estagiarioId: number) => ['estagio', 'lista', estagiarioId] as const;
+
+export const estagiariosQuery = (q: ListarEstagiarios) =>
+  queryOptions({
+    queryKey: [...chave, 'lista', q],
+    queryFn: () => api<[EstagiarioResumo[], number]>('estagiario', { query: { ...q, comEstagios: true } }),
+    placeholderData: keepPreviousData,
+    meta: { erro: 'Falha ao listar estagiários.' },
+  });
+
+export const estagiarioQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...chave, 'detalhe', id],
+    queryFn: () => api<EstagiarioDetalhe>(`estagiario/${id}`, { query: { comTelefones: true } }),
+    meta: { erro: 'Falha ao buscar o estagiário.' },
+  });
+
+export const emailsQuery = (inativos: boolean) =>
+  queryOptions({
+    queryKey: [...chave, 'emails', inativos],
+    queryFn: () => api<{ nome: string; email: string }[]>('estagiario/emails', { query: { inativos } }),
+    placeholderData: keepPreviousData,
+    meta: { erro: 'Falha ao listar os e-mails dos estagiários.' },
+  });
+
+export const estagiosQuery = (estagiarioId: number) =>
+  queryOptions({
+    queryKey: chaveEstagios(estagiarioId),
+    queryFn: () => api<Estagio[]>(`estagio/lista/${estagiarioId}`),
+    meta: { erro: 'Falha ao listar estágios.' },
+  });
+
+type Opcao = { value: string; label: string };
+
+/** The internship modal's selects: lookup lists load up to 1000 items (cadastros-relatorios §9). */
+export const cursosOpcoesQuery = () =>
+  queryOptions({
+    queryKey: ['curso', 'opcoes'],
+    queryFn: () => api<[{ id: number; nome: string }[], number]>('curso', { query: { skip: 0, take: 1000 } }),
+    select: ([cursos]): Opcao[] => cursos.map((c) => ({ value: String(c.id), label: c.nome })),
+    meta: { erro: 'Falha ao listar cursos.' },
+  });
+
+export const instituicoesOpcoesQuery = () =>
+  queryOptions({
+    queryKey: ['instituicao', 'opcoes'],
+    queryFn: () => api<[{ id: number; razao_social: string }[], number]>('instituicao', { query: { skip: 0, take: 1000 } }),
+    select: ([lista]): Opcao[] => lista.map((i) => ({ value: String(i.id), label: i.razao_social })),
+    meta: { erro: 'Falha ao listar instituições.' },
+  });
+
+export function useCreateEstagiario() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EstagiarioInput) => api<{ id: number; message: string }>('estagiario', { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
+    meta: { erro: 'Falha ao cadastrar estagiário.' },
+  });
+}
+
+export function useUpdateEstagiario(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EstagiarioInput) => api<{ message: string }>(`estagiario/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
+    meta: { erro: 'Falha ao atualizar o estagiário.' },
+  });
+}
+
+export function useRemoveEstagiario() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`estagiario/${id}`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      // The open form still observes the removed record: refetching it would only toast a 404.
+      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
+      qc.removeQueries({ queryKey: chaveEstagios(id) });
+      return qc.invalidateQueries({ queryKey: chave });
+    },
+    meta: { erro: 'Falha ao remover estagiário.' },
+  });
+}
+
+/** Saves an internship: POST without id, PUT with it. The intern list shows internship dates, so it refreshes too. */
+export function useSalvarEstagio(estagiarioId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: EstagioInput }) =>
+      id === null
+        ? api<{ id: number; message: string }>('estagio', { method: 'POST', body: input })
+        : api<{ message: string }>(`estagio/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: chaveEstagios(estagiarioId) }), qc.invalidateQueries({ queryKey: chave })]),
+    meta: { erro: 'Falha ao salvar o estágio.' },
+  });
+}
+
+export function useRemoveEstagio(estagiarioId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`estagio/${id}`, { method: 'DELETE' }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: chaveEstagios(estagiarioId) }), qc.invalidateQueries({ queryKey: chave })]),
+    meta: { erro: 'Falha ao remover o estágio.' },
+  });
+}
+
+/** The commitment term (.docx), fetched with the bearer token and offered under the intern's name. */
+export function useBaixarTermo() {
+  return useMutation({
+    mutationFn: async ({ estagioId, nome }: { estagioId: number; nome: string }) => {
+      const blob = await api<Blob>(`estagio/${estagioId}/termo`, { resposta: 'blob' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `Termo de Compromisso - ${nome.replace(/[\\/:*?"<>|]/g, ' ').trim()}.docx`;
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      // Revoked later: some browsers start reading the URL only after click() returns.
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    },
+    meta: { erro: 'Falha ao gerar o termo de compromisso.' },
+  });
+}

@@ -1,0 +1,143 @@
+import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { AnexosButton } from '../../components/anexos-button';
+import { confirmDelete } from '../../components/confirm-delete';
+import { serverFieldErrors } from '../../components/form-errors';
+import { FormPage } from '../../components/form-page';
+import { HistoryButton, type HistorySource } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { estagiarioQuery, estagiosQuery, useCreateEstagiario, useRemoveEstagiario, useUpdateEstagiario, type EstagiarioDetalhe } from './api';
+import { inputDoEstagiario, validarEstagiario, valoresIniciais, type EstagiarioValores } from './estagiario-form';
+import { EstagiarioCampos, Secao } from './estagiario-form-campos';
+import { EstagiosTabela } from './estagios-tabela';
+
+export const MENSAGEM_EXCLUIR_ESTAGIARIO = 'Tem certeza que deseja excluir o cadastro completo do estagiário? Essa ação é irreversível!';
+
+const listagem = (
+  <Button component={Link} to="/estagiario" variant="default" leftSection={<IconList size={16} />}>
+    Listagem
+  </Button>
+);
+
+/** Histórico: the intern, its pessoa (when the user may read people's history) and each internship. */
+function Historico({ estagiario }: { estagiario: EstagiarioDetalhe }) {
+  const { podeAlguma } = usePermissoes();
+  const { data: estagios = [] } = useQuery(estagiosQuery(estagiario.id));
+  const relacionados: HistorySource[] = [
+    ...(podeAlguma('USUARIO_READ', 'USUARIO_ENUMERATE', 'ADMIN_ACTIONS') ? [{ tabela: 'pessoa', registro: estagiario.pessoaId }] : []),
+    ...estagios.map((e) => ({ tabela: 'estagio', registro: e.id })),
+  ];
+  return <HistoryButton tabela="estagiario" registro={estagiario.id} relacionados={relacionados} />;
+}
+
+function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode } = usePermissoes();
+  const criar = useCreateEstagiario();
+  const atualizar = useUpdateEstagiario(estagiario?.id ?? 0);
+  const remover = useRemoveEstagiario();
+  const podeSalvar = estagiario ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
+  const form = useForm<EstagiarioValores>({ initialValues: valoresIniciais(estagiario), validate: validarEstagiario });
+
+  // The toast comes from the mutation cache; the fields only need their own messages.
+  const erroNosCampos = (err: unknown) => {
+    const erros = serverFieldErrors(err);
+    if (erros) form.setErrors(erros);
+  };
+  const salvar = form.onSubmit((v) => {
+    if (estagiario) {
+      atualizar.mutate(inputDoEstagiario(v), { onSuccess: () => notify.sucesso('Estagiário Atualizado.'), onError: erroNosCampos });
+    } else {
+      // A new intern opens in edit mode: internships and attachments need the saved record.
+      criar.mutate(inputDoEstagiario(v), {
+        onSuccess: ({ id }) => {
+          notify.sucesso('Estagiário Criado.');
+          navigate(`/estagiario/editar/${id}`, { replace: true });
+        },
+        onError: erroNosCampos,
+      });
+    }
+  });
+
+  const excluir = (e: EstagiarioDetalhe) =>
+    confirmDelete({
+      message: MENSAGEM_EXCLUIR_ESTAGIARIO,
+      onConfirm: () =>
+        remover.mutate(e.id, {
+          onSuccess: () => {
+            notify.sucesso('Estagiário removido.');
+            navigate('/estagiario');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={estagiario ? 'Editar estagiário' : 'Cadastrar estagiário'}
+      audit={estagiario}
+      actions={
+        <>
+          {estagiario && <Historico estagiario={estagiario} />}
+          <AnexosButton dono={{ tipo: 'estagiario', id: estagiario?.id ?? null }} />
+          {estagiario && pode('ESTAGIARIO_CREATE') && (
+            <Button component={Link} to="/estagiario/criar" variant="default" leftSection={<IconPlus size={16} />}>
+              Cadastrar Novo
+            </Button>
+          )}
+          {listagem}
+          {estagiario && pode('ESTAGIARIO_DELETE') && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(estagiario)}>
+              Excluir
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Stack gap="md">
+        {/* A real form: Enter submits; the native fieldset disables every field for read-only users. */}
+        <form onSubmit={salvar} noValidate>
+          <Stack gap="md">
+            <Fieldset variant="unstyled" disabled={!podeSalvar}>
+              <EstagiarioCampos form={form} />
+            </Fieldset>
+            {podeSalvar && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={criar.isPending || atualizar.isPending}>
+                  {estagiario ? 'Salvar' : 'Cadastrar'}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+        {/* Outside the form: the internship modal's own submit must not bubble into this one. */}
+        {estagiario ? (
+          <EstagiosTabela estagiario={estagiario} />
+        ) : (
+          <Secao titulo="Estágios">
+            <Text c="dimmed" size="sm">
+              Salve o registro antes de cadastrar estágios.
+            </Text>
+          </Secao>
+        )}
+      </Stack>
+    </FormPage>
+  );
+}
+
+/** One form for /estagiario/criar and /estagiario/editar/:id (DESIGN §9). */
+export default function EstagiarioFormPage() {
+  const { id } = useParams();
+  const estagiarioId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
+  const { data, isPending } = useQuery({ ...estagiarioQuery(estagiarioId ?? 0), enabled: estagiarioId !== null && !Number.isNaN(estagiarioId) });
+  if (estagiarioId === null) return <EstagiarioForm key="novo" estagiario={null} />;
+  if (data) return <EstagiarioForm key={data.id} estagiario={data} />;
+  return (
+    <FormPage title="Editar estagiário" actions={listagem} loading={isPending && !Number.isNaN(estagiarioId)}>
+      <Alert color="red">Estagiário não encontrado.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,118 @@
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconList, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { serverFieldErrors } from '../../components/form-errors';
+import { FormPage } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { instituicaoQuery, useCreateInstituicao, useRemoveInstituicao, useUpdateInstituicao, type InstituicaoDetalhe } from './api';
+import { inputDaInstituicao, validarInstituicao, valoresIniciais, type InstituicaoValores } from './instituicao-form';
+import { InstituicaoCampos } from './instituicao-form-campos';
+
+const listagem = (
+  <Button component={Link} to="/instituicoes" variant="default" leftSection={<IconList size={16} />}>
+    Listagem
+  </Button>
+);
+
+function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode, podeAlguma } = usePermissoes();
+  const criar = useCreateInstituicao();
+  const atualizar = useUpdateInstituicao(instituicao?.id ?? 0);
+  const remover = useRemoveInstituicao();
+  // Institutions have no permission of their own: writing follows the intern permissions (ADR in the report).
+  const podeSalvar = instituicao ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
+  const form = useForm<InstituicaoValores>({
+    initialValues: valoresIniciais(instituicao),
+    validate: validarInstituicao,
+    // 'CNPJ inválido.' as soon as the field is left, not only on save.
+    validateInputOnBlur: ['cnpj'],
+  });
+
+  const salvar = form.onSubmit((v) => {
+    const callbacks = {
+      onSuccess: () => {
+        notify.sucesso(instituicao ? 'Instituição atualizada com sucesso.' : 'Instituição criada com sucesso.');
+        navigate('/instituicoes');
+      },
+      // The toast comes from the mutation cache; the fields only need their own messages.
+      onError: (err: unknown) => {
+        const erros = serverFieldErrors(err);
+        if (erros) form.setErrors(erros);
+      },
+    };
+    if (instituicao) atualizar.mutate(inputDaInstituicao(v), callbacks);
+    else criar.mutate(inputDaInstituicao(v), callbacks);
+  });
+
+  const excluir = (i: InstituicaoDetalhe) =>
+    confirmDelete({
+      message: `Excluir a instituição "${i.razao_social}"?`,
+      onConfirm: () =>
+        remover.mutate(i.id, {
+          onSuccess: () => {
+            notify.sucesso('Instituição removida.');
+            navigate('/instituicoes');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={instituicao ? 'Editar instituição de ensino' : 'Cadastrar instituição de ensino'}
+      audit={instituicao}
+      actions={
+        <>
+          {/* The history of this table follows the intern permissions (TABELA_RECURSO). */}
+          {instituicao && podeAlguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE', 'ADMIN_ACTIONS') && (
+            <HistoryButton tabela="instituicao_ensino" registro={instituicao.id} />
+          )}
+          {listagem}
+          {instituicao && pode('ESTAGIARIO_DELETE') && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(instituicao)}>
+              Excluir
+            </Button>
+          )}
+        </>
+      }
+    >
+      {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <InstituicaoCampos form={form} />
+          </Fieldset>
+          {podeSalvar && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
+                {instituicao ? 'Salvar' : 'Cadastrar'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /instituicoes/criar and /instituicoes/editar/:id (DESIGN §9); save and delete return to the list. */
+export default function InstituicaoFormPage() {
+  const { id } = useParams();
+  const instituicaoId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
+  const { data, isPending } = useQuery({
+    ...instituicaoQuery(instituicaoId ?? 0),
+    enabled: instituicaoId !== null && !Number.isNaN(instituicaoId),
+  });
+  if (instituicaoId === null) return <InstituicaoForm instituicao={null} />;
+  if (data) return <InstituicaoForm key={data.id} instituicao={data} />;
+  return (
+    <FormPage title="Editar instituição de ensino" actions={listagem} loading={isPending && !Number.isNaN(instituicaoId)}>
+      <Alert color="red">Instituição não encontrada.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,162 @@
+import type { PessoaInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+interface PerfilResumo {
+  id: number;
+  ativo: boolean;
+}
+
+export interface PessoaResumo {
+  id: number;
+  nome: string;
+  sobrenome: string | null;
+  cpf: string | null;
+  dataNascimento: string | null;
+  email: string | null;
+  defensor: PerfilResumo | null;
+  usuario: (PerfilResumo & { username: string }) | null;
+  estagiario?: PerfilResumo | null;
+}
+
+export interface TelefoneDetalhe {
+  ddd: number | null;
+  numero: string | null;
+}
+
+export interface PessoaDetalhe {
+  id: number;
+  nome: string;
+  sobrenome: string | null;
+  cpf: string | null;
+  dataNascimento: string | null;
+  estadocivil: number | null;
+  email: string | null;
+  emailInstitucional: string | null;
+  telefone: TelefoneDetalhe;
+  celular: TelefoneDetalhe;
+  endereco: { cep: string | null; cidade: string | null; bairro: string | null; logradouro: string | null; complemento: string | null; numero: string | null };
+  usuario: {
+    id: number;
+    ativo: boolean;
+    username: string;
+    papel: { id: number; nome: string };
+    funcao: string | null;
+    recebenotificacaoes: boolean;
+    corfundotabela: string;
+    corletratabela: string;
+  } | null;
+  defensor: {
+    id: number;
+    ativo: boolean;
+    titulo: string | null;
+    numero_oab: string | null;
+    matricula_defensoria: string | null;
+    anotacao: string | null;
+    data_admissao: string | null;
+    data_referencia: string | null;
+    data_exoneracao: string | null;
+  } | null;
+  estagiario: { id: number; ativo: boolean; anotacao: string | null } | null;
+  criadoEm: string;
+  editadoEm: string;
+  criadoPor: { username: string } | null;
+  editadoPor: { username: string } | null;
+}
+
+/** The tabs of the list (cadastros-relatorios §2.9) and the API flag each one sends. */
+export type AbaPessoas = 'todos' | 'usuario' | 'defensor' | 'estagiario';
+
+export interface ListarPessoas {
+  skip: number;
+  take: number;
+  nome?: string;
+  cpf?: string;
+  aba: AbaPessoas;
+  inativos: boolean;
+}
+
+const chave = ['pessoa'] as const;
+
+export const pessoasQuery = ({ aba, inativos, ...q }: ListarPessoas) =>
+  queryOptions({
+    queryKey: [...chave, 'lista', { aba, inativos, ...q }],
+    queryFn: () =>
+      api<[PessoaResumo[], number]>('pessoa', {
+        query: {
+          ...q,
+          orderBy: 'nome',
+          // The cards show the intern badge too.
+          comEstagiario: true,
+          isUsuario: aba === 'usuario' || undefined,
+          isDefensor: aba === 'defensor' || undefined,
+          isEstagiario: aba === 'estagiario' || undefined,
+          inativos: inativos || undefined,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    meta: { erro: 'Falha ao listar pessoas.' },
+  });
+
+export const pessoaQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...chave, 'detalhe', id],
+    queryFn: () =>
+      api<PessoaDetalhe>(`pessoa/${id}`, {
+        query: { comTelefone: true, comEndereco: true, comUsuario: true, comDefensor: true, comEstagiario: true },
+      }),
+    meta: { erro: 'Falha ao buscar a pessoa.' },
+  });
+
+/** The role select of the Usuário tab: every papel (lookup lists load up to 1000 items, §9). */
+export const papeisQuery = () =>
+  queryOptions({
+    queryKey: ['papel', 'opcoes'],
+    queryFn: () => api<[{ id: number; nome: string }[], number]>('papel', { query: { skip: 0, take: 1000 } }),
+    select: ([papeis]) => papeis.map((p) => ({ value: String(p.id), label: p.nome })),
+    meta: { erro: 'Falha ao buscar papéis.' },
+  });
+
+/** A pessoa is also a user, a defender or an intern: those lists change with it. */
+function useInvalidar() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: chave }),
+      qc.invalidateQueries({ queryKey: ['usuario'] }),
+      qc.invalidateQueries({ queryKey: ['defensor'] }),
+      qc.invalidateQueries({ queryKey: ['estagiario'] }),
+    ]);
+}
+
+export function useCreatePessoa() {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (input: PessoaInput) => api<{ id: number; message: string }>('pessoa', { method: 'POST', body: input }),
+    onSuccess: invalidar,
+    meta: { erro: 'Falha ao cadastrar a pessoa.' },
+  });
+}
+
+export function useUpdatePessoa(id: number) {
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (input: PessoaInput) => api<{ message: string }>(`pessoa/${id}`, { method: 'PUT', body: input }),
+    onSuccess: invalidar,
+    meta: { erro: 'Falha ao atualizar a pessoa.' },
+  });
+}
+
+export function useRemovePessoa() {
+  const qc = useQueryClient();
+  const invalidar = useInvalidar();
+  return useMutation({
+    mutationFn: (id: number) => api<{ message: string }>(`pessoa/${id}`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      // The open form still observes the removed record: refetching it would only toast a 404.
+      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
+      return invalidar();
+    },
+    meta: { erro: 'Falha ao remover a pessoa.' },
+  });
+}

@@ -1,0 +1,159 @@
+import { Alert, Button, Fieldset, Group, Stack, Tabs } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconList, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { serverFieldErrors } from '../../components/form-errors';
+import { FormPage } from '../../components/form-page';
+import { HistoryButton, type HistorySource } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { pessoaQuery, useCreatePessoa, useRemovePessoa, useUpdatePessoa, type PessoaDetalhe } from './api';
+import { abaDoCampo, CAMPOS_RENOMEADOS, inputDaPessoa, validarPessoa, valoresIniciais, type PerfisEditaveis, type PessoaValores } from './pessoa-form';
+import { AbaContatos, AbaDadosPessoais, AbaEndereco } from './pessoa-form-abas';
+import { AbaDefensor, AbaEstagiario, AbaUsuario } from './pessoa-form-perfis';
+
+const listagem = (
+  <Button component={Link} to="/pessoa" variant="default" leftSection={<IconList size={16} />}>
+    Listagem
+  </Button>
+);
+
+function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode, podeAlguma } = usePermissoes();
+  const criar = useCreatePessoa();
+  const atualizar = useUpdatePessoa(pessoa?.id ?? 0);
+  const remover = useRemovePessoa();
+  const [aba, setAba] = useState<string | null>('dados');
+  const podeSalvar = pessoa ? pode('USUARIO_UPDATE') : pode('USUARIO_CREATE');
+  // Each profile needs its own register's permission: UPDATE when saved, CREATE when new (the server checks too).
+  const editaveis: PerfisEditaveis = {
+    defensor: pode(pessoa?.defensor ? 'DEFENSOR_UPDATE' : 'DEFENSOR_CREATE'),
+    estagiario: pode(pessoa?.estagiario ? 'ESTAGIARIO_UPDATE' : 'ESTAGIARIO_CREATE'),
+    usuario: pode(pessoa?.usuario ? 'USUARIO_UPDATE' : 'USUARIO_CREATE'),
+  };
+  const form = useForm<PessoaValores>({
+    initialValues: valoresIniciais(pessoa),
+    validate: (v) => validarPessoa(v, editaveis),
+  });
+
+  const mostrarErro = (erros: Record<string, unknown>) => {
+    const primeiro = Object.keys(erros)[0];
+    if (primeiro) setAba(abaDoCampo(primeiro));
+  };
+
+  const salvar = form.onSubmit((v) => {
+    const input = inputDaPessoa(v, editaveis);
+    const callbacks = {
+      onSuccess: () => {
+        notify.sucesso(pessoa ? `Cadastro de ${input.nome} atualizado com sucesso.` : `Cadastro de ${input.nome} realizado com sucesso.`);
+        navigate('/pessoa');
+      },
+      // The toast comes from the mutation cache; the fields only need their own messages.
+      onError: (err: unknown) => {
+        const erros = serverFieldErrors(err, CAMPOS_RENOMEADOS);
+        if (erros) {
+          form.setErrors(erros);
+          mostrarErro(erros);
+        }
+      },
+    };
+    if (pessoa) atualizar.mutate(input, callbacks);
+    else criar.mutate(input, callbacks);
+  }, mostrarErro);
+
+  const excluir = (p: PessoaDetalhe) =>
+    confirmDelete({
+      message: `Excluir a pessoa "${[p.nome, p.sobrenome].filter(Boolean).join(' ')}"?`,
+      onConfirm: () =>
+        remover.mutate(p.id, {
+          onSuccess: () => {
+            notify.sucesso('Pessoa removida com sucesso.');
+            navigate('/pessoa');
+          },
+        }),
+    });
+
+  // The history shows the pessoa and the profiles this user may read.
+  const relacionados: HistorySource[] = [];
+  if (pessoa?.defensor && podeAlguma('DEFENSOR_READ', 'DEFENSOR_ENUMERATE')) relacionados.push({ tabela: 'defensor', registro: pessoa.defensor.id });
+  if (pessoa?.estagiario && podeAlguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE')) relacionados.push({ tabela: 'estagiario', registro: pessoa.estagiario.id });
+  if (pessoa?.usuario) relacionados.push({ tabela: 'usuario', registro: pessoa.usuario.id });
+
+  return (
+    <FormPage
+      title={pessoa ? 'Editar pessoa' : 'Cadastrar pessoa'}
+      audit={pessoa}
+      actions={
+        <>
+          {pessoa && <HistoryButton tabela="pessoa" registro={pessoa.id} relacionados={relacionados} />}
+          {listagem}
+          {pessoa && pode('USUARIO_DELETE') && (
+            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(pessoa)}>
+              Excluir
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <Tabs value={aba} onChange={setAba}>
+              <Tabs.List mb="md">
+                <Tabs.Tab value="dados">Dados Pessoais</Tabs.Tab>
+                <Tabs.Tab value="endereco">Endereço</Tabs.Tab>
+                <Tabs.Tab value="contatos">Contatos</Tabs.Tab>
+                <Tabs.Tab value="defensor">Defensor</Tabs.Tab>
+                <Tabs.Tab value="estagiario">Estagiário</Tabs.Tab>
+                <Tabs.Tab value="usuario">Usuário</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="dados">
+                <AbaDadosPessoais form={form} estadocivil={pessoa?.estadocivil ?? null} />
+              </Tabs.Panel>
+              <Tabs.Panel value="endereco">
+                <AbaEndereco form={form} />
+              </Tabs.Panel>
+              <Tabs.Panel value="contatos">
+                <AbaContatos form={form} />
+              </Tabs.Panel>
+              <Tabs.Panel value="defensor">
+                <AbaDefensor form={form} editavel={podeSalvar && editaveis.defensor} />
+              </Tabs.Panel>
+              <Tabs.Panel value="estagiario">
+                <AbaEstagiario form={form} editavel={podeSalvar && editaveis.estagiario} />
+              </Tabs.Panel>
+              <Tabs.Panel value="usuario">
+                <AbaUsuario form={form} editavel={podeSalvar && editaveis.usuario} papelAtual={pessoa?.usuario?.papel} />
+              </Tabs.Panel>
+            </Tabs>
+          </Fieldset>
+          {podeSalvar && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
+                {pessoa ? 'Salvar' : 'Cadastrar'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /pessoa/criar and /pessoa/editar/:id (DESIGN §9). */
+export default function PessoaFormPage() {
+  const { id } = useParams();
+  const pessoaId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
+  const { data, isPending } = useQuery({ ...pessoaQuery(pessoaId ?? 0), enabled: pessoaId !== null && !Number.isNaN(pessoaId) });
+  if (pessoaId === null) return <PessoaForm pessoa={null} />;
+  if (data) return <PessoaForm key={data.id} pessoa={data} />;
+  return (
+    <FormPage title="Editar pessoa" actions={listagem} loading={isPending && !Number.isNaN(pessoaId)}>
+      <Alert color="red">Pessoa não encontrada.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { cnpjSchema } from './cnpj.js';
+import { onlyDigits } from './cpf.js';
+
+/**
+ * Limits and defaults of the institution form (cadastros-relatorios §5, §9: DDD 0 to 99 default 79, CEP 8,
+ * phone 10). One object with a specific name: other registers declare their own phone rules (DDD 1 to 99 for
+ * interns, up to 999 for buildings), so generic names would collide in the package's index.
+ */
+export const INSTITUICAO = {
+  dddPadrao: 79,
+  ordemPadrao: 0,
+  cepMaxDigitos: 8,
+  telefoneMaxDigitos: 10,
+  razaoSocialMax: 150,
+  representanteMax: 100,
+} as const;
+
+const MENSAGEM_CNPJ_OBRIGATORIO = 'Informe o CNPJ.';
+const MENSAGEM_RAZAO_SOCIAL = 'Informe a razão social.';
+
+/** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
+const opcional = (max: number, campo: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${campo}: no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/**
+ * Optional digits typed with a mask ('49000-000', '3211-4567'): only digits and mask characters are accepted
+ * (a letter is an error, not silently dropped); stored as the bare digits, at most `max` of them.
+ */
+const digitosOpcionais = (max: number, campo: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[\d\s().-]*$/, `${campo}: informe apenas números.`)
+    .transform(onlyDigits)
+    .refine((d) => d.length <= max, `${campo}: no máximo ${max} dígitos.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const enderecoSchema = z.object({
+  cep: digitosOpcionais(INSTITUICAO.cepMaxDigitos, 'CEP'),
+  cidade: opcional(100, 'Cidade'),
+  bairro: opcional(100, 'Bairro'),
+  logradouro: opcional(150, 'Logradouro'),
+  complemento: opcional(100, 'Complemento'),
+  numero: opcional(20, 'Número'),
+});
+
+const MENSAGEM_DDD = 'O DDD deve estar entre 0 e 99.';
+
+const telefoneSchema = z.object({
+  // An absent DDD takes the default (cadastros-relatorios §5: 0 to 99, default 79).
+  ddd: z
+    .number({ error: MENSAGEM_DDD })
+    .int(MENSAGEM_DDD)
+    .min(0, MENSAGEM_DDD)
+    .max(99, MENSAGEM_DDD)
+    .nullish()
+    .transform((v) => v ?? INSTITUICAO.dddPadrao),
+  numero: digitosOpcionais(INSTITUICAO.telefoneMaxDigitos, 'Telefone'),
+});
+
+const MENSAGEM_ORDEM = 'A ordem deve ser um número inteiro maior ou igual a 0.';
+
+/** Instituição de ensino form and POST/PUT body (cadastros-relatorios §2.4, §3, §5). */
+export const instituicaoInputSchema = z.object({
+  ordem: z
+    .number({ error: MENSAGEM_ORDEM })
+    .int(MENSAGEM_ORDEM)
+    .min(0, MENSAGEM_ORDEM)
+    .max(99999, 'A ordem deve ser no máximo 99999.')
+    .nullish()
+    .transform((v) => v ?? INSTITUICAO.ordemPadrao),
+  // Blank is "missing", anything else typed goes to the check-digit rule ('CNPJ inválido.'); out: 14 characters.
+  cnpj: z.string({ error: MENSAGEM_CNPJ_OBRIGATORIO }).trim().min(1, MENSAGEM_CNPJ_OBRIGATORIO).pipe(cnpjSchema),
+  razao_social: z
+    .string({ error: MENSAGEM_RAZAO_SOCIAL })
+    .trim()
+    .min(1, MENSAGEM_RAZAO_SOCIAL)
+    .max(INSTITUICAO.razaoSocialMax, `Razão social: no máximo ${INSTITUICAO.razaoSocialMax} caracteres.`),
+  representante_cargo: opcional(INSTITUICAO.representanteMax, 'Cargo do representante'),
+  representante_nome: opcional(INSTITUICAO.representanteMax, 'Nome do representante'),
+  endereco: enderecoSchema.nullish().transform((e) => e ?? enderecoSchema.parse({})),
+  telefone: telefoneSchema.nullish().transform((t) => t ?? telefoneSchema.parse({})),
+});
+export type InstituicaoInput = z.infer<typeof instituicaoInputSchema>;

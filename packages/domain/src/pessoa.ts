@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { cpfSchema, onlyDigits } from './cpf.js';
+import { dataIsoSchema, MENSAGEM_DATA_INVALIDA } from './datas.js';
+import { usuarioInputSchema } from './usuario.js';
+
+/**
+ * Limits of the pessoa form and list (cadastros-relatorios §5, §9): DDD 1 to 99, e-mails 50, phones 10 digits,
+ * CEP 8; list search by name up to 60 characters and by CPF up to 11 digits.
+ */
+export const PESSOA = {
+  buscaNomeMax: 60,
+  buscaCpfMax: 11,
+  emailMax: 50,
+  telefoneMaxDigitos: 10,
+  cepMaxDigitos: 8,
+  dddMin: 1,
+  dddMax: 99,
+} as const;
+
+const MENSAGEM_CPF_OBRIGATORIO = 'CPF é obrigatório.';
+const MENSAGEM_NOME_OBRIGATORIO = 'Nome é obrigatório.';
+const MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA = 'Data de Nascimento é obrigatória.';
+
+/** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
+export const textoOpcionalSchema = (max: number, campo: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${campo}: no máximo ${max} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Digits typed with a mask ('49000-000', '3211-4567'); a letter is an error, not silently dropped. */
+const digitosOpcionais = (max: number, campo: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^[\d\s().-]*$/, `${campo}: informe apenas números.`)
+    .transform(onlyDigits)
+    .refine((d) => d.length <= max, `${campo}: no máximo ${max} dígitos.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Required CPF: blank is "missing", anything else goes to the check-digit rule; out: the 11 digits. */
+export const cpfObrigatorioSchema = z
+  .string({ error: MENSAGEM_CPF_OBRIGATORIO })
+  .trim()
+  .min(1, MENSAGEM_CPF_OBRIGATORIO)
+  .pipe(cpfSchema);
+
+/** Required name; the defender form holds the full name in it. */
+export const nomePessoaSchema = z.string({ error: MENSAGEM_NOME_OBRIGATORIO }).trim().min(1, MENSAGEM_NOME_OBRIGATORIO).max(100, 'Nome: no máximo 100 caracteres.');
+
+export const dataNascimentoSchema = z
+  .string({ error: MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA })
+  .trim()
+  .min(1, MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA)
+  .pipe(dataIsoSchema);
+
+/** Optional 'yyyy-MM-dd': absent, null and '' all mean "no date". */
+export const dataOpcionalSchema = z
+  .string({ error: MENSAGEM_DATA_INVALIDA })
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .pipe(dataIsoSchema.nullable());
+
+export const emailOpcionalSchema = (campo = 'E-mail') =>
+  z
+    .string()
+    .trim()
+    .max(PESSOA.emailMax, `${campo}: no máximo ${PESSOA.emailMax} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null))
+    .pipe(z.email(`${campo} inválido.`).nullable());
+
+export const enderecoPessoaSchema = z.object({
+  cep: digitosOpcionais(PESSOA.cepMaxDigitos, 'CEP'),
+  cidade: textoOpcionalSchema(100, 'Cidade'),
+  bairro: textoOpcionalSchema(100, 'Bairro'),
+  logradouro: textoOpcionalSchema(150, 'Logradouro'),
+  complemento: textoOpcionalSchema(100, 'Complemento'),
+  numero: textoOpcionalSchema(20, 'Número'),
+});
+export type EnderecoPessoa = z.infer<typeof enderecoPessoaSchema>;
+
+/** A phone as DDD + number (digits only, masked in the form); `ddd` limits and default vary by register. */
+export function telefonePessoaSchema(dddMin: number, dddMax: number, dddPadrao: number | null, campo = 'Telefone') {
+  const mensagem = `O DDD deve estar entre ${dddMin} e ${dddMax}.`;
+  return z.object({
+    ddd: z
+      .number({ error: mensagem })
+      .int(mensagem)
+      .min(dddMin, mensagem)
+      .max(dddMax, mensagem)
+      .nullish()
+      .transform((v) => v ?? dddPadrao),
+    numero: digitosOpcionais(PESSOA.telefoneMaxDigitos, campo),
+  });
+}
+export interface TelefonePessoa {
+  ddd: number | null;
+  numero: string | null;
+}
+
+/** The defender profile (cadastros-relatorios §3): the same fields in Pessoa.defensor and in Defensor. */
+export const defensorPerfilShape = {
+  ativo: z.boolean().default(true),
+  titulo: textoOpcionalSchema(20, 'Título'),
+  numero_oab: textoOpcionalSchema(20, 'Número da OAB'),
+  matricula_defensoria: textoOpcionalSchema(20, 'Matrícula'),
+  anotacao: textoOpcionalSchema(2000, 'Anotação'),
+  data_admissao: dataOpcionalSchema,
+  data_referencia: dataOpcionalSchema,
+  data_exoneracao: dataOpcionalSchema,
+};
+
+export const MENSAGEM_EXONERACAO_ANTES_ADMISSAO = 'A data de exoneração não pode ser anterior à data de admissão.';
+
+/** Exoneration before admission is a typing error, never a real career (ADR 015). */
+export function exoneracaoAntesDaAdmissao(d: { data_admissao: string | null; data_exoneracao: string | null }): boolean {
+  return !!d.data_admissao && !!d.data_exoneracao && d.data_exoneracao < d.data_admissao;
+}
+
+export const defensorPerfilSchema = z.object(defensorPerfilShape).refine((d) => !exoneracaoAntesDaAdmissao(d), {
+  error: MENSAGEM_EXONERACAO_ANTES_ADMISSAO,
+  path: ['data_exoneracao'],
+});
+
+export const estagiarioPerfilSchema = z.object({
+  ativo: z.boolean().default(true),
+  anotacao: textoOpcionalSchema(2000, 'Anotação'),
+});
+
+/** The user profile of a pessoa: the user form's access fields; the person's own data live in the pessoa. */
+export const usuarioPerfilSchema = usuarioInputSchema.pick({
+  ativo: true,
+  username: true,
+  senha: true,
+  papel: true,
+  funcao: true,
+  corfundotabela: true,
+  corletratabela: true,
+  recebenotificacaoes: true,
+});
+
+const dddPessoa = telefonePessoaSchema(PESSOA.dddMin, PESSOA.dddMax, null);
+
+/**
+ * Pessoa form and POST/PUT body (cadastros-relatorios §2.9, §3, §5). estadocivil is shown disabled in the form and
+ * is not written here. A profile that is absent or null leaves the stored one as it is (ADR 014).
+ */
+export const pessoaInputSchema = z.object({
+  nome: nomePessoaSchema,
+  sobrenome: textoOpcionalSchema(100, 'Sobrenome'),
+  cpf: cpfObrigatorioSchema,
+  dataNascimento: dataNascimentoSchema,
+  email: emailOpcionalSchema(),
+  emailInstitucional: emailOpcionalSchema('E-mail institucional'),
+  telefone: dddPessoa.nullish(),
+  celular: telefonePessoaSchema(PESSOA.dddMin, PESSOA.dddMax, null, 'Celular').nullish(),
+  endereco: enderecoPessoaSchema.nullish(),
+  usuario: usuarioPerfilSchema.nullish(),
+  defensor: defensorPerfilSchema.nullish(),
+  estagiario: estagiarioPerfilSchema.nullish(),
+});
+export type PessoaInput = z.infer<typeof pessoaInputSchema>;
+export type UsuarioPerfilInput = z.infer<typeof usuarioPerfilSchema>;
+export type DefensorPerfilInput = z.infer<typeof defensorPerfilSchema>;
+export type EstagiarioPerfilInput = z.infer<typeof estagiarioPerfilSchema>;
+
+const MENSAGEM_BUSCA_CPF = `A busca por CPF aceita até ${PESSOA.buscaCpfMax} números.`;
+
+/** The list's search by name (60) and CPF (11 digits) (cadastros-relatorios §5). */
+export const buscaPessoaSchema = z.object({
+  nome: z.string().trim().max(PESSOA.buscaNomeMax, `A busca aceita no máximo ${PESSOA.buscaNomeMax} caracteres.`).optional(),
+  cpf: z.string().trim().regex(/^\d*$/, MENSAGEM_BUSCA_CPF).max(PESSOA.buscaCpfMax, MENSAGEM_BUSCA_CPF).optional(),
+});
+
+export type PerfilPessoa = 'defensor' | 'estagiario' | 'usuario';
+export const PERFIL_PESSOA_LABEL: Record<PerfilPessoa, string> = { defensor: 'defensor', estagiario: 'estagiário', usuario: 'usuário' };
+
+/** 'a, b e c' */
+export function listaPtBr(itens: string[]): string {
+  return itens.length <= 1 ? (itens[0] ?? '') : `${itens.slice(0, -1).join(', ')} e ${itens.at(-1)}`;
+}
+
+/** The 409 text for deleting a pessoa that still has profiles: 'A pessoa tem cadastro de defensor e usuário; remova-os antes.' */
+export function mensagemPessoaComPerfis(perfis: PerfilPessoa[]): string {
+  const nomes = listaPtBr(perfis.map((p) => PERFIL_PESSOA_LABEL[p]));
+  return `A pessoa tem cadastro de ${nomes}; remova-${perfis.length > 1 ? 'os' : 'o'} antes.`;
+}
