@@ -3,6 +3,12 @@ import { PERMISSOES } from '@sgi/domain';
 import type { Db } from './client.js';
 import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
+import { seedAssessoresDemo } from '../modules/assessores/demo.js';
+import { seedDemoCursos } from '../modules/cursos/demo.js';
+import { seedDemoDefensores } from '../modules/defensores/demo.js';
+import { seedDemoEstagiarios } from '../modules/estagiarios/demo.js';
+import { seedDemoInstituicoes } from '../modules/instituicoes/demo.js';
+import { seedDemoPessoas } from '../modules/pessoas/demo.js';
 
 /** Fictitious demo data for the embedded database (DESIGN §3). Every name and e-mail is invented. */
 const DEMO_SENHA = 'demo-sgi-2025';
@@ -74,4 +80,10 @@ export async function seedDemo(db: Db): Promise<void> {
       corletratabela: '#000000',
     });
   }
+  const cursos = await seedDemoCursos(db);
+  const instituicoes = await seedDemoInstituicoes(db);
+  await seedDemoDefensores(db);
+  await seedDemoEstagiarios(db, { cursos, instituicoes });
+  await seedAssessoresDemo(db);
+  await seedDemoPessoas(db);
 }
