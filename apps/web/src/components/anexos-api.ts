@@ -1,6 +1,7 @@
 import type { AnexoDonoTipo } from '@sgi/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { salvarNoNavegador } from '../lib/download';
 
 export interface AnexoResumo {
   id: number;
@@ -62,19 +63,6 @@ export function useRemoverAnexo(tipo: AnexoDonoTipo, id: number) {
     onSuccess: () => qc.invalidateQueries({ queryKey: chave(tipo, id) }),
     meta: { erro: 'Falha ao remover anexo.' },
   });
-}
-
-/** Offers a downloaded file to the browser under its stored name. */
-function salvarNoNavegador(blob: Blob, nome: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = nome;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later, not at once: some browsers start reading the URL only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** A fetch with the bearer token, not a plain link: the API never accepts a token in the URL. */

@@ -1,4 +1,5 @@
 import { formatData, formatDataHora } from '@sgi/domain';
+import { salvarNoNavegador } from '../lib/download';
 
 /** A pdfmake document definition (pdfmake 0.3 has no types; see pdfmake.d.ts). */
 export type PdfDocDefinition = Record<string, unknown>;
@@ -22,18 +23,6 @@ export function exportFileName(title: string, now = new Date()): string {
   return `${base || 'tabela'}-${dia}`;
 }
 
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Some browsers read the blob after click() returns: release it on the next tick, not immediately.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** The .xlsx bytes: one sheet, bold header, frozen header row, widths from the longest text. */
 export async function buildWorkbook(t: ExportTable): Promise<ArrayBuffer> {
   // exceljs is large: loaded only when someone exports. Its browser build is CommonJS, so the module
@@ -55,7 +44,7 @@ export async function buildWorkbook(t: ExportTable): Promise<ArrayBuffer> {
 export async function exportExcel(t: ExportTable) {
   const bytes = await buildWorkbook(t);
   const tipo = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  download(new Blob([bytes], { type: tipo }), `${exportFileName(t.title)}.xlsx`);
+  salvarNoNavegador(new Blob([bytes], { type: tipo }), `${exportFileName(t.title)}.xlsx`);
 }
 
 /** pdfmake document: A4 landscape, title, generation time, the table with a repeated header row. */

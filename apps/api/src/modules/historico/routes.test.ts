@@ -149,3 +149,32 @@ describe('GET /api/historico/acessos', () => {
     expect((await t.req({ method: 'GET', url: '/api/historico/acessos' })).json()).toEqual(SESSAO_INVALIDA);
   });
 });
+
+describe('history of a pessoa read through its profile (ADR 016)', () => {
+  it('lets DEFENSOR_READ read a defender’s pessoa history, but not the pessoa of a plain user', async () => {
+    const payload = {
+      cpf: '529.982.247-25',
+      titulo: 'Dr.',
+      nome: 'Otávio Prado',
+      ativo: true,
+      data_nascimento: '1975-03-04',
+      email: 'otavio@defensoria.exemplo.gov.br',
+      data_admissao: '2010-01-01',
+    };
+    const criado = await t.req({ method: 'POST', url: '/api/defensor', token, payload });
+    expect(criado.statusCode).toBe(201);
+    const lido = await get(`/api/defensor/${criado.json().id}`);
+    const pessoaDoDefensor = lido.json().pessoaId as number;
+    const pessoaDoUsuario = (await get(`/api/usuario/${usuarioId}`)).json().pessoaId as number;
+
+    const rh = await t.tokenWith(['DEFENSOR_READ']);
+    const doDefensor = await get(`/api/historico?tabela=pessoa&registro=${pessoaDoDefensor}`, rh);
+    expect(doDefensor.statusCode).toBe(200);
+    expect(doDefensor.json()[0]).toMatchObject({ acao: 'INSERT', diff: { nome: { de: null, para: 'Otávio Prado' } } });
+    expect((await get(`/api/historico?tabela=pessoa&registro=${pessoaDoUsuario}`, rh)).statusCode).toBe(403);
+    expect((await get(`/api/historico?tabela=pessoa&registro=${pessoaDoDefensor}`, await t.tokenWith(['ESTAGIARIO_READ']))).statusCode).toBe(403);
+    // The log page still lists only whole tables the user may read: no pessoa rows for this role.
+    const log = await get('/api/historico?skip=0&take=100&tabela=pessoa', rh);
+    expect(log.statusCode).toBe(403);
+  });
+});

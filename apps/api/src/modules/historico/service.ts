@@ -6,6 +6,8 @@ import type { SessaoAtual } from '../../lib/access.js';
 import { forbidden } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
 import { registroAcesso } from '../auth/table.js';
+import { defensor } from '../defensores/table.js';
+import { estagiario } from '../estagiarios/table.js';
 import { usuario } from '../usuarios/table.js';
 import { historico } from './table.js';
 
@@ -17,9 +19,32 @@ export function tabelasLegiveis(s: SessaoAtual): string[] | 'todas' {
     .map(([t]) => t);
 }
 
-function exigirTabela(s: SessaoAtual, tabela: string) {
+function tabelaLegivel(s: SessaoAtual, tabela: string): boolean {
   const legiveis = tabelasLegiveis(s);
-  if (legiveis !== 'todas' && !legiveis.includes(tabela)) throw forbidden();
+  return legiveis === 'todas' || legiveis.includes(tabela);
+}
+
+function exigirTabela(s: SessaoAtual, tabela: string) {
+  if (!tabelaLegivel(s, tabela)) throw forbidden();
+}
+
+/**
+ * A defender's or an intern's name, CPF, birth date and address live in their pessoa row, so whoever may read
+ * that profile may read that one pessoa's history too (ADR 016) — not the history of every pessoa.
+ */
+async function pessoaLegivelPeloPerfil(db: Db, s: SessaoAtual, registro: string): Promise<boolean> {
+  const id = Number(registro);
+  if (!Number.isSafeInteger(id)) return false;
+  const perfis = [
+    { tabela: defensor, recurso: 'DEFENSOR' },
+    { tabela: estagiario, recurso: 'ESTAGIARIO' },
+  ] as const;
+  for (const { tabela, recurso } of perfis) {
+    if (!temAlguma(s.permissoes, [`${recurso}_READ`, `${recurso}_ENUMERATE`])) continue;
+    const [achado] = await db.select({ id: tabela.id }).from(tabela).where(eq(tabela.pessoaId, id)).limit(1);
+    if (achado) return true;
+  }
+  return false;
 }
 
 /**
@@ -41,10 +66,10 @@ export interface FiltroHistorico {
   data_final?: string | undefined;
 }
 
-function filtro(s: SessaoAtual, f: FiltroHistorico): SQL | undefined {
+function filtro(s: SessaoAtual, f: FiltroHistorico, tabelaLiberada = false): SQL | undefined {
   const conds: (SQL | undefined)[] = periodo(historico.criadoEm, f.data_inicial, f.data_final);
   if (f.tabela) {
-    exigirTabela(s, f.tabela);
+    if (!tabelaLiberada) exigirTabela(s, f.tabela);
     conds.push(eq(historico.tabela, f.tabela));
   } else {
     const legiveis = tabelasLegiveis(s);
@@ -86,11 +111,12 @@ const json = ({ criadoEm, criadoPorId, criadoPorUsername, diff, acao, ...r }: Li
 
 /** History of one record, oldest first (the Histórico button). */
 export async function historicoDoRegistro(db: Db, s: SessaoAtual, f: FiltroHistorico & { tabela: string; registro: string }) {
+  const liberada = f.tabela === 'pessoa' && !tabelaLegivel(s, f.tabela) && (await pessoaLegivelPeloPerfil(db, s, f.registro));
   const rows = await db
     .select(colunas)
     .from(historico)
     .leftJoin(usuario, eq(usuario.id, historico.criadoPor))
-    .where(filtro(s, f))
+    .where(filtro(s, f, liberada))
     .orderBy(asc(historico.criadoEm), asc(historico.id))
     .limit(1000);
   return rows.map(json);

@@ -1,6 +1,7 @@
 import type { EstagiarioInput, EstagioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { salvarNoNavegador } from '../../lib/download';
 
 export interface Telefone {
   ddd: number | null;
@@ -179,15 +180,7 @@ export function useBaixarTermo() {
   return useMutation({
     mutationFn: async ({ estagioId, nome }: { estagioId: number; nome: string }) => {
       const blob = await api<Blob>(`estagio/${estagioId}/termo`, { resposta: 'blob' });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `Termo de Compromisso - ${nome.replace(/[\\/:*?"<>|]/g, ' ').trim()}.docx`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      // Revoked later: some browsers start reading the URL only after click() returns.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      salvarNoNavegador(blob, `Termo de Compromisso - ${nome.replace(/[\\/:*?"<>|]/g, ' ').trim()}.docx`);
     },
     meta: { erro: 'Falha ao gerar o termo de compromisso.' },
   });

@@ -23,12 +23,11 @@ const listagem = (
   </Button>
 );
 
-/** Histórico: the intern, its pessoa (when the user may read people's history) and each internship. */
+/** Histórico: the intern, its pessoa (name, CPF, birth date: readable with the intern's permission, ADR 016) and each internship. */
 function Historico({ estagiario }: { estagiario: EstagiarioDetalhe }) {
-  const { podeAlguma } = usePermissoes();
   const { data: estagios = [] } = useQuery(estagiosQuery(estagiario.id));
   const relacionados: HistorySource[] = [
-    ...(podeAlguma('USUARIO_READ', 'USUARIO_ENUMERATE', 'ADMIN_ACTIONS') ? [{ tabela: 'pessoa', registro: estagiario.pessoaId }] : []),
+    { tabela: 'pessoa', registro: estagiario.pessoaId },
     ...estagios.map((e) => ({ tabela: 'estagio', registro: e.id })),
   ];
   return <HistoryButton tabela="estagiario" registro={estagiario.id} relacionados={relacionados} />;
