@@ -6,7 +6,8 @@ import pg from 'pg';
 import { fromPglite, fromPostgres, migrateDatabase } from '../src/db/client.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SNAPSHOT = path.join(here, '../.test-snapshot/migrado.tar.gz');
+/** One snapshot per run (the runner's pid): runs side by side never read a snapshot another is writing. */
+const snapshotDe = (pid: number | string) => path.join(here, `../.test-snapshot/migrado-${pid}.tar.gz`);
 
 /**
  * Migrates once per run. PGlite: a data-dir snapshot every test file restores in ~0.4 s.
@@ -33,10 +34,19 @@ export default async function setup() {
   const database = fromPglite(client);
   await migrateDatabase(database);
   const dump = await client.dumpDataDir('gzip');
-  fs.mkdirSync(path.dirname(SNAPSHOT), { recursive: true });
-  fs.writeFileSync(SNAPSHOT, Buffer.from(await dump.arrayBuffer()));
+  const snapshot = snapshotDe(process.pid);
+  fs.mkdirSync(path.dirname(snapshot), { recursive: true });
+  fs.writeFileSync(snapshot, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  return undefined;
+  process.env.SGI_TEST_SNAPSHOT = snapshot;
+  return () => fs.rmSync(snapshot, { force: true });
+}
+
+/** The snapshot of this run, as the global setup left it for the test files. */
+export function snapshotDoTeste(): string {
+  const snapshot = process.env.SGI_TEST_SNAPSHOT;
+  if (!snapshot) throw new Error('SGI_TEST_SNAPSHOT ausente: rode os testes da API pelo vitest (global setup).');
+  return snapshot;
 }
 
 export function withDb(url: string, name: string): string {

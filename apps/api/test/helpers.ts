@@ -9,7 +9,7 @@ import { testConfig, type Config } from '../src/config.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { createPapel } from '../src/modules/papeis/service.js';
 import { createUsuario } from '../src/modules/usuarios/service.js';
-import { SNAPSHOT, withDb } from './global-setup.js';
+import { snapshotDoTeste, withDb } from './global-setup.js';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
 export async function freshDatabase(): Promise<Database> {
@@ -30,7 +30,7 @@ export async function freshDatabase(): Promise<Database> {
       },
     };
   }
-  const loadDataDir = new Blob([fs.readFileSync(SNAPSHOT)]);
+  const loadDataDir = new Blob([fs.readFileSync(snapshotDoTeste())]);
   return fromPglite(await PGlite.create({ loadDataDir }));
 }
 

@@ -21,6 +21,14 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   instituicao_ensino: 'ESTAGIARIO',
   curso: 'CURSO',
   assessor: 'ASSESSOR',
+  comarca: 'COMARCA',
+  atuacao: 'ATUACAO',
+  vara: 'VARA',
+  distrito: 'DISTRITO',
+  predio: 'PREDIO',
+  setor: 'PREDIO',
+  defensoria: 'DEFENSORIA',
+  nucleo: 'NUCLEO',
 };
 
 /** pt-BR names of the tables, for the log page's filter and columns. */
@@ -35,6 +43,14 @@ export const TABELA_LABEL: Record<string, string> = {
   curso: 'Curso',
   assessor: 'Assessor',
   anexo: 'Anexo',
+  comarca: 'Comarca',
+  atuacao: 'Atuação',
+  vara: 'Vara',
+  distrito: 'Distrito',
+  predio: 'Unidade (prédio)',
+  setor: 'Setor',
+  defensoria: 'Defensoria',
+  nucleo: 'Núcleo',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
@@ -111,6 +127,29 @@ export const CAMPO_LABEL: Record<string, string> = {
   desligamento: 'Desligamento',
   data_colacao_grau: 'Colação de grau',
   fim_semana: 'Fim de semana',
+  prefixo: 'Prefixo',
+  agrupar: 'Agrupar',
+  atuacao_id: 'Atuação',
+  comarca_id: 'Comarca',
+  predio_id: 'Unidade',
+  vara_id: 'Vara',
+  defensoria_id: 'Defensoria',
+  tipo: 'Tipo',
+  telefone_principal_ddd: 'DDD do telefone principal',
+  telefone_principal_numero: 'Telefone principal',
+  telefone_secundario_ddd: 'DDD do telefone secundário',
+  telefone_secundario_numero: 'Telefone secundário',
+  sigla: 'Sigla',
+  capacidade: 'Capacidade',
+  responsavel_id: 'Responsável',
+  codigo: 'Código da defensoria',
+  defensoria_substituta1_id: '1ª defensoria substituta',
+  defensoria_substituta2_id: '2ª defensoria substituta',
+  exibirrelatorio: 'Exibir no relatório',
+  maximo_estagiarios: 'Máximo de estagiários',
+  substituto1_id: '1º substituto',
+  substituto2_id: '2º substituto',
+  maximo_integrantes: 'Máximo de estagiários',
 };
 
 export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');

@@ -1,3 +1,5 @@
+import { TABELA_LABEL } from '@sgi/domain';
+
 /**
  * Errors with a safe pt-BR message for the user; anything else becomes 500 'Erro interno'.
  * Services throw these; no route builds an error reply by hand.
@@ -28,4 +30,33 @@ export function findOrThrow<T>(rows: T[] | T | undefined | null, message?: strin
   const row = Array.isArray(rows) ? rows[0] : rows;
   if (row === undefined || row === null) throw notFound(message);
   return row;
+}
+
+interface PgErro {
+  code?: string;
+  table?: string;
+  cause?: unknown;
+}
+
+/**
+ * The referencing table of a foreign-key violation, through Drizzle's wrapping; else null. PostgreSQL reports
+ * 23503 (foreign_key_violation) for RESTRICT and NO ACTION alike; 23001 (restrict_violation) is checked too.
+ */
+export function tabelaQueReferencia(err: unknown): string | null {
+  for (let e = err as PgErro | undefined, i = 0; e && i < 4; e = e.cause as PgErro | undefined, i++) {
+    if (e.code === '23503' || e.code === '23001') return e.table ?? '';
+  }
+  return null;
+}
+
+/**
+ * For a delete refused by a foreign key: 409 naming what still uses the record ('A comarca não pode ser
+ * excluída' → 'A comarca não pode ser excluída: ainda há registros de Defensoria vinculados.'). Any other error
+ * is returned as it is, to be thrown again.
+ */
+export function emUso(err: unknown, naoPodeSerExcluido: string): unknown {
+  const tabela = tabelaQueReferencia(err);
+  if (tabela === null) return err;
+  const nome = TABELA_LABEL[tabela] ?? tabela.replaceAll('_', ' ');
+  return conflict(`${naoPodeSerExcluido}: ainda há registros de ${nome} vinculados.`);
 }

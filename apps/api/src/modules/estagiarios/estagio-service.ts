@@ -2,11 +2,11 @@ import type { EstagioDados, EstagioInput } from '@sgi/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
-import { badRequest, findOrThrow, notFound } from '../../lib/errors.js';
+import { badRequest, emUso, findOrThrow, notFound } from '../../lib/errors.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { ESTAGIARIO_NAO_ENCONTRADO } from './consultas.js';
-import { emUso, exigirEstagiarioAtivo } from './service.js';
+import { exigirEstagiarioAtivo } from './service.js';
 import { estagiario, estagio } from './table.js';
 
 export const ESTAGIO_NAO_ENCONTRADO = 'Estágio não encontrado.';
@@ -110,7 +110,7 @@ export async function removeEstagio(db: Db, atorId: number | null, id: number): 
     try {
       await tx.delete(estagio).where(eq(estagio.id, id));
     } catch (err) {
-      throw emUso(err, 'O estágio');
+      throw emUso(err, 'O estágio não pode ser excluído');
     }
   });
 }

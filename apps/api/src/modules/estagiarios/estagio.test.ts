@@ -165,7 +165,7 @@ describe('DELETE /api/estagio/:id', () => {
     await db.execute(sql`insert into lotacao_teste (estagio_id) values (${estagioId})`);
     const res = await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}`, token });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'O estágio não pode ser excluído: ainda é usado em lotacao teste.' });
+    expect(res.json()).toEqual({ message: 'O estágio não pode ser excluído: ainda há registros de lotacao teste vinculados.' });
     expect((await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}` })).statusCode).toBe(401);
     expect((await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}`, token: soCriar })).json()).toEqual(ACESSO_NEGADO);
   });

@@ -248,7 +248,7 @@ describe('DELETE /api/estagiario/:id', () => {
     await db.execute(sql`insert into vinculo_teste (estagio_id) values (${estagioId})`);
     const res = await t.req({ method: 'DELETE', url: `/api/estagiario/${id}`, token });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'O estagiário não pode ser excluído: ainda é usado em vinculo teste.' });
+    expect(res.json()).toEqual({ message: 'O estagiário não pode ser excluído: ainda há registros de vinculo teste vinculados.' });
     expect((await get(`/api/estagiario/${id}`)).statusCode).toBe(200);
     expect((await t.req({ method: 'DELETE', url: '/api/estagiario/999999', token })).json()).toEqual(NAO_ENCONTRADO);
     expect((await t.req({ method: 'DELETE', url: `/api/estagiario/${id}` })).statusCode).toBe(401);

@@ -1,8 +1,8 @@
-import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, TABELA_LABEL, type EstagiarioInput } from '@sgi/domain';
+import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, type EstagiarioInput } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
-import { AppError, conflict, findOrThrow, notFound } from '../../lib/errors.js';
+import { AppError, conflict, emUso, findOrThrow, notFound, tabelaQueReferencia } from '../../lib/errors.js';
 import { pessoa } from '../pessoas/table.js';
 import { ESTAGIARIO_NAO_ENCONTRADO, nomeCompleto } from './consultas.js';
 import { estagiario } from './table.js';
@@ -86,31 +86,6 @@ export async function updateEstagiario(db: Db, atorId: number | null, id: number
   });
 }
 
-interface PgErro {
-  code?: string;
-  table?: string;
-  cause?: unknown;
-}
-
-/**
- * The referencing table of a foreign-key violation, through Drizzle's wrapping; else null. ON DELETE RESTRICT
- * reports 23001 (restrict_violation), NO ACTION reports 23503 (foreign_key_violation).
- */
-export function tabelaQueReferencia(err: unknown): string | null {
-  for (let e = err as PgErro | undefined, i = 0; e && i < 4; e = e.cause as PgErro | undefined, i++) {
-    if (e.code === '23503' || e.code === '23001') return e.table ?? '';
-  }
-  return null;
-}
-
-/** 409 naming what still uses the record; any other error passes through. */
-export function emUso(err: unknown, registro: string): unknown {
-  const tabela = tabelaQueReferencia(err);
-  if (tabela === null) return err;
-  const nome = TABELA_LABEL[tabela] ?? tabela.replaceAll('_', ' ');
-  return conflict(`${registro} não pode ser excluído: ainda é usado em ${nome}.`);
-}
-
 /**
  * Deletes the complete register: internships and attachments go with it (cascade); the pessoa too when nothing
  * else refers to it (a user account, a defender profile). A record elsewhere that still uses the intern or one of
@@ -122,7 +97,7 @@ export async function removeEstagiario(db: Db, atorId: number | null, id: number
     try {
       await tx.delete(estagiario).where(eq(estagiario.id, id));
     } catch (err) {
-      throw emUso(err, 'O estagiário');
+      throw emUso(err, 'O estagiário não pode ser excluído');
     }
     try {
       // A savepoint: when the pessoa is still referenced, only this step is undone.
