@@ -29,3 +29,15 @@ export function serverFieldErrors(err: unknown, renomear: Renomear = {}): Record
   }
   return erros;
 }
+
+/**
+ * A save mutation's onError: the server's field errors go onto the form's fields (the toast comes from the
+ * mutation cache). Returns them, or null, for a form that also reacts (e.g. opens the tab holding the first).
+ */
+export function erroNosCampos(form: { setErrors: (erros: Record<string, string>) => void }, renomear: Renomear = {}) {
+  return (err: unknown) => {
+    const erros = serverFieldErrors(err, renomear);
+    if (erros) form.setErrors(erros);
+    return erros;
+  };
+}

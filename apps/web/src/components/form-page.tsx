@@ -1,6 +1,9 @@
-import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDataHora } from '@sgi/domain';
+import { IconList, IconTrash } from '@tabler/icons-react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 
 /** The audit fields every record detail carries (cadastros-relatorios §3). */
 export interface AuditInfo {
@@ -49,4 +52,45 @@ export function FormPage({ title, actions, audit, loading, children }: FormPageP
       )}
     </Stack>
   );
+}
+
+/** 'Listagem': back to the register's list, top right of its form. */
+export function ListagemButton({ to }: { to: string }) {
+  return (
+    <Button component={Link} to={to} variant="default" leftSection={<IconList size={16} />}>
+      Listagem
+    </Button>
+  );
+}
+
+/** The red 'Excluir' of a form's header; `onClick` asks first (confirmDelete). */
+export function ExcluirButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={loading} onClick={onClick}>
+      Excluir
+    </Button>
+  );
+}
+
+/** The form's submit, bottom right: 'Salvar' on a saved record, 'Cadastrar' on a new one. */
+export function SalvarButton({ editando, loading }: { editando: boolean; loading: boolean }) {
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" loading={loading}>
+        {editando ? 'Salvar' : 'Cadastrar'}
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * The record of a form route: `criando` on /criar (no :id), else the record of /editar/:id once loaded.
+ * A malformed :id is not asked for and is at once 'not found' (`carregando` false, no `registro`).
+ */
+export function useRegistroDaRota<T, K extends QueryKey>(consulta: (id: number) => UseQueryOptions<T, Error, T, K>) {
+  const { id } = useParams();
+  const registroId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
+  const valido = registroId !== null && !Number.isNaN(registroId);
+  const { data, isPending } = useQuery({ ...consulta(registroId ?? 0), enabled: valido });
+  return { criando: registroId === null, registro: data, carregando: isPending && valido };
 }

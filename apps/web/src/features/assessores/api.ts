@@ -1,6 +1,7 @@
 import type { AssessorInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 export interface AssessorResumo {
   id: number;
@@ -71,15 +72,8 @@ export function useUpdateAssessor(id: number) {
 }
 
 export function useRemoveAssessor() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`assessor/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      qc.removeQueries({ queryKey: ['anexos', 'assessor', id] });
-      return qc.invalidateQueries({ queryKey: chave });
-    },
-    meta: { erro: 'Falha ao remover assessor.' },
+  return useRemoveRegistro('assessor', 'Falha ao remover assessor.', (qc, id) => {
+    qc.removeQueries({ queryKey: ['anexos', 'assessor', id] });
+    return qc.invalidateQueries({ queryKey: chave });
   });
 }

@@ -1,26 +1,10 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { ASSESSOR_REGRAS, CPF_MAX_LENGTH, formatCpf, formatTelefone, parseDataBr } from '@sgi/domain';
+import { ASSESSOR_REGRAS, formatTelefone } from '@sgi/domain';
+import { CampoCpf, CampoData } from '../../components/campos';
 import type { AssessorValores } from './assessor-form';
 
 type Form = UseFormReturnType<AssessorValores>;
-
-/** A date typed as dd/MM/yyyy or picked; the form holds 'yyyy-MM-dd' or null. */
-function CampoData({ form, campo, label }: { form: Form; campo: 'data_entrada' | 'data_sessao' | 'data_saida'; label: string }) {
-  return (
-    <DateInput
-      label={label}
-      valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
-      dateParser={parseDataBr}
-      clearable
-      value={form.values[campo]}
-      onChange={(v) => form.setFieldValue(campo, v ?? null)}
-      error={form.errors[campo]}
-    />
-  );
-}
 
 /** The advisor's fields (cadastros-relatorios §2.2, §3 Assessor). */
 export function AssessorCampos({ form }: { form: Form }) {
@@ -28,17 +12,7 @@ export function AssessorCampos({ form }: { form: Form }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label="CPF"
-          required
-          autoFocus
-          inputMode="numeric"
-          maxLength={CPF_MAX_LENGTH}
-          placeholder="000.000.000-00"
-          {...form.getInputProps('cpf')}
-          // Formatted as soon as the typed digits make a valid CPF (cadastros-relatorios §5).
-          onChange={(e) => form.setFieldValue('cpf', formatCpf(e.currentTarget.value.replace(/[^\d.\-\s]/g, '')))}
-        />
+        <CampoCpf form={form} campo="cpf" autoFocus />
         <CampoData form={form} campo="data_entrada" label="Data de entrada" />
         <CampoData form={form} campo="data_sessao" label="Data de sessão" />
       </SimpleGrid>

@@ -1,12 +1,11 @@
-import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowBack, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { IconArrowBack } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
 import { confirmDelete } from '../../components/confirm-delete';
-import { serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -31,11 +30,7 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
   const form = useForm<AssessorValores>({ initialValues: valoresIniciais(assessor), validate: validarAssessor });
 
   const salvar = form.onSubmit((v) => {
-    // The toast comes from the mutation cache; the fields only need their own messages.
-    const onError = (err: unknown) => {
-      const erros = serverFieldErrors(err);
-      if (erros) form.setErrors(erros);
-    };
+    const onError = erroNosCampos(form);
     if (assessor) {
       atualizar.mutate(inputDoAssessor(v), {
         onSuccess: () => {
@@ -77,11 +72,7 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
           {assessor && <HistoryButton tabela="assessor" registro={assessor.id} />}
           {voltar}
           <AnexosButton dono={{ tipo: 'assessor', id: assessor?.id ?? null }} />
-          {assessor && pode('ASSESSOR_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(assessor)}>
-              Excluir
-            </Button>
-          )}
+          {assessor && pode('ASSESSOR_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(assessor)} />}
         </>
       }
     >
@@ -91,13 +82,7 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <AssessorCampos form={form} />
           </Fieldset>
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {assessor ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={assessor !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -106,13 +91,11 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
 
 /** One form for /assessor/criar and /assessor/editar/:id (DESIGN §9). */
 export default function AssessorFormPage() {
-  const { id } = useParams();
-  const assessorId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...assessorQuery(assessorId ?? 0), enabled: assessorId !== null && !Number.isNaN(assessorId) });
-  if (assessorId === null) return <AssessorForm key="novo" assessor={null} />;
-  if (data) return <AssessorForm key={data.id} assessor={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(assessorQuery);
+  if (criando) return <AssessorForm key="novo" assessor={null} />;
+  if (registro) return <AssessorForm key={registro.id} assessor={registro} />;
   return (
-    <FormPage title="Editar assessor" actions={voltar} loading={isPending && !Number.isNaN(assessorId)}>
+    <FormPage title="Editar assessor" actions={voltar} loading={carregando}>
       <Alert color="red">Assessor não encontrado.</Alert>
     </FormPage>
   );

@@ -1,6 +1,7 @@
 import type { CursoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 export interface CursoResumo {
   id: number;
@@ -50,14 +51,5 @@ export function useUpdateCurso(id: number) {
 }
 
 export function useRemoveCurso() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`curso/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      return qc.invalidateQueries({ queryKey: chave });
-    },
-    meta: { erro: 'Falha ao remover curso.' },
-  });
+  return useRemoveRegistro('curso', 'Falha ao remover curso.', (qc) => qc.invalidateQueries({ queryKey: chave }));
 }

@@ -1,22 +1,16 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURSO_NOME_MAX, cursoInputSchema } from '@sgi/domain';
-import { IconList, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { schemaErrors, serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos, schemaErrors } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { cursoQuery, useCreateCurso, useRemoveCurso, useUpdateCurso, type CursoDetalhe } from './api';
 
-const listagem = (
-  <Button component={Link} to="/cursos" variant="default" leftSection={<IconList size={16} />}>
-    Listagem
-  </Button>
-);
+const listagem = <ListagemButton to="/cursos" />;
 
 function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
   const navigate = useNavigate();
@@ -38,11 +32,7 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
         notify.sucesso(curso ? 'Registro Salvo' : 'Registro Criado');
         navigate('/cursos');
       },
-      // The toast comes from the mutation cache; the field only needs its own message.
-      onError: (err: unknown) => {
-        const erros = serverFieldErrors(err);
-        if (erros) form.setErrors(erros);
-      },
+      onError: erroNosCampos(form),
     };
     if (curso) atualizar.mutate(input, callbacks);
     else criar.mutate(input, callbacks);
@@ -68,11 +58,7 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
         <>
           {curso && <HistoryButton tabela="curso" registro={curso.id} />}
           {listagem}
-          {curso && pode('CURSO_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(curso)}>
-              Excluir
-            </Button>
-          )}
+          {curso && pode('CURSO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(curso)} />}
         </>
       }
     >
@@ -87,13 +73,7 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
             maw={480}
             {...form.getInputProps('nome')}
           />
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {curso ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={curso !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -102,13 +82,11 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
 
 /** One form for /cursos/criar and /cursos/editar/:id (DESIGN §9). */
 export default function CursoFormPage() {
-  const { id } = useParams();
-  const cursoId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...cursoQuery(cursoId ?? 0), enabled: cursoId !== null && !Number.isNaN(cursoId) });
-  if (cursoId === null) return <CursoForm curso={null} />;
-  if (data) return <CursoForm key={data.id} curso={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(cursoQuery);
+  if (criando) return <CursoForm curso={null} />;
+  if (registro) return <CursoForm key={registro.id} curso={registro} />;
   return (
-    <FormPage title="Editar curso" actions={listagem} loading={isPending && !Number.isNaN(cursoId)}>
+    <FormPage title="Editar curso" actions={listagem} loading={carregando}>
       <Alert color="red">Curso não encontrado.</Alert>
     </FormPage>
   );

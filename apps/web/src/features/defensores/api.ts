@@ -1,6 +1,7 @@
 import type { DefensorInput, DefensorOrdem } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 export interface DefensorResumo {
   id: number;
@@ -82,15 +83,6 @@ export function useUpdateDefensor(id: number) {
 }
 
 export function useRemoveDefensor() {
-  const qc = useQueryClient();
   const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`defensor/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      return invalidar();
-    },
-    meta: { erro: 'Falha ao remover o defensor.' },
-  });
+  return useRemoveRegistro('defensor', 'Falha ao remover o defensor.', invalidar);
 }

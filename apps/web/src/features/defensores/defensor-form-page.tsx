@@ -1,12 +1,11 @@
-import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -36,11 +35,7 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
         notify.sucesso(defensor ? 'Defensor atualizado.' : 'Defensor cadastrado.');
         navigate('/defensor');
       },
-      // The toast comes from the mutation cache; the fields only need their own messages.
-      onError: (err: unknown) => {
-        const erros = serverFieldErrors(err);
-        if (erros) form.setErrors(erros);
-      },
+      onError: erroNosCampos(form),
     };
     if (defensor) atualizar.mutate(inputDoDefensor(v), callbacks);
     else criar.mutate(inputDoDefensor(v), callbacks);
@@ -79,11 +74,7 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
         <>
           {defensor && <HistoryButton tabela="defensor" registro={defensor.id} relacionados={[{ tabela: 'pessoa', registro: defensor.pessoaId }]} />}
           {voltar}
-          {defensor && pode('DEFENSOR_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(defensor)}>
-              Excluir
-            </Button>
-          )}
+          {defensor && pode('DEFENSOR_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(defensor)} />}
         </>
       }
     >
@@ -92,13 +83,7 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <DefensorCampos form={form} />
           </Fieldset>
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {defensor ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={defensor !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -107,13 +92,11 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
 
 /** One form for /defensor/criar and /defensor/editar/:id (DESIGN §9). */
 export default function DefensorFormPage() {
-  const { id } = useParams();
-  const defensorId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...defensorQuery(defensorId ?? 0), enabled: defensorId !== null && !Number.isNaN(defensorId) });
-  if (defensorId === null) return <DefensorForm defensor={null} />;
-  if (data) return <DefensorForm key={data.id} defensor={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(defensorQuery);
+  if (criando) return <DefensorForm defensor={null} />;
+  if (registro) return <DefensorForm key={registro.id} defensor={registro} />;
   return (
-    <FormPage title="Editar defensor" actions={voltar} loading={isPending && !Number.isNaN(defensorId)}>
+    <FormPage title="Editar defensor" actions={voltar} loading={carregando}>
       <Alert color="red">Defensor não encontrado.</Alert>
     </FormPage>
   );

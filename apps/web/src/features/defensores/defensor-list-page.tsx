@@ -1,10 +1,10 @@
 import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { DEFENSOR_ORDENS, formatData } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { useInativos } from '../../components/use-inativos';
 import { usePermissoes } from '../../lib/auth';
 import { defensoresQuery, type DefensorResumo } from './api';
 import { filtroDefensor } from './defensor-regras';
@@ -24,8 +24,7 @@ const data = (campo: 'data_admissao' | 'data_referencia' | 'data_exoneracao', ti
 /** Defensores list (cadastros-relatorios §2.1): server paging and sorting, default pessoa.nome; Inativos. */
 export default function DefensorListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
-  const [params, setParams] = useSearchParams();
-  const inativos = params.get('inativos') === '1';
+  const [inativos, mudarInativos] = useInativos();
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
   const { data: resposta, isFetching } = useQuery(
@@ -55,19 +54,6 @@ export default function DefensorListPage() {
   if (pode('DEFENSOR_READ')) {
     colunas.push({ ...editarColumn((d) => `/defensor/editar/${d.id}`, (d) => `o defensor ${d.nome}`), title: 'Ações' });
   }
-
-  const mudarInativos = (marcado: boolean) => {
-    setParams(
-      (atual) => {
-        const q = new URLSearchParams(atual);
-        if (marcado) q.set('inativos', '1');
-        else q.delete('inativos');
-        q.delete('pagina');
-        return q;
-      },
-      { replace: true },
-    );
-  };
 
   return (
     <Stack gap="md">

@@ -1,6 +1,7 @@
 import type { EstagiarioInput, EstagioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 import { salvarNoNavegador } from '../../lib/download';
 
 export interface Telefone {
@@ -140,16 +141,9 @@ export function useUpdateEstagiario(id: number) {
 }
 
 export function useRemoveEstagiario() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`estagiario/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      qc.removeQueries({ queryKey: chaveEstagios(id) });
-      return qc.invalidateQueries({ queryKey: chave });
-    },
-    meta: { erro: 'Falha ao remover estagiário.' },
+  return useRemoveRegistro('estagiario', 'Falha ao remover estagiário.', (qc, id) => {
+    qc.removeQueries({ queryKey: chaveEstagios(id) });
+    return qc.invalidateQueries({ queryKey: chave });
   });
 }
 

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useTableState } from '../../components/table-state';
+import { useInativos } from '../../components/use-inativos';
 import { notify } from '../../lib/notify';
 import { emailsQuery } from './api';
-import { useInativos } from './use-inativos';
 
 interface Linha {
   nome: string;

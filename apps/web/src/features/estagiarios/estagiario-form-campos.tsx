@@ -1,24 +1,12 @@
-import { Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Checkbox, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { CPF_MAX_LENGTH, ESTADO_CIVIL_OPCOES, ESTAGIARIO_REGRAS, formatTelefone, parseDataBr } from '@sgi/domain';
-import type { ReactNode } from 'react';
+import { CPF_MAX_LENGTH, ESTADO_CIVIL_OPCOES, ESTAGIARIO_REGRAS, formatTelefone } from '@sgi/domain';
+import { CampoData, Cartao } from '../../components/campos';
 import { digitosTelefone, mascaraCpf, type EstagiarioValores } from './estagiario-form';
 
 type Form = UseFormReturnType<EstagiarioValores>;
 
 const ESTADOS_CIVIS = ESTADO_CIVIL_OPCOES.map((o) => ({ value: String(o.value), label: o.label }));
-
-export function Secao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={titulo}>
-      <Title order={4} mb="sm">
-        {titulo}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </Card>
-  );
-}
 
 /** DDD (1 to 99, default 79) and the number, reformatted as typed; the form holds the number's digits. */
 function CampoTelefone({ form, campo, label }: { form: Form; campo: 'telefone' | 'celular'; label: string }) {
@@ -52,10 +40,9 @@ function CampoTelefone({ form, campo, label }: { form: Form; campo: 'telefone' |
 
 /** Dados Pessoais and Contatos of the intern form (cadastros-relatorios §2.3, §3 Estagiario, §5). */
 export function EstagiarioCampos({ form }: { form: Form }) {
-  const nascimento = form.getInputProps('data_nascimento');
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Secao titulo="Dados Pessoais">
+      <Cartao titulo="Dados Pessoais">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="CPF"
@@ -68,17 +55,7 @@ export function EstagiarioCampos({ form }: { form: Form }) {
             {...form.getInputProps('cpf')}
             onChange={(e) => form.setFieldValue('cpf', mascaraCpf(e.currentTarget.value))}
           />
-          <DateInput
-            label="Data de Nascimento"
-            required
-            valueFormat="DD/MM/YYYY"
-            placeholder="dd/mm/aaaa"
-            dateParser={parseDataBr}
-            clearable
-            value={form.values.data_nascimento}
-            onChange={(v) => form.setFieldValue('data_nascimento', v || null)}
-            error={nascimento.error}
-          />
+          <CampoData form={form} campo="data_nascimento" label="Data de Nascimento" required />
         </SimpleGrid>
         <TextInput label="Nome" required maxLength={ESTAGIARIO_REGRAS.nomeMax} {...form.getInputProps('nome')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -86,12 +63,12 @@ export function EstagiarioCampos({ form }: { form: Form }) {
           <Checkbox label="Ativo" mt={{ base: 0, sm: 30 }} {...form.getInputProps('ativo', { type: 'checkbox' })} />
         </SimpleGrid>
         <Textarea label="Anotação" rows={3} maxLength={ESTAGIARIO_REGRAS.anotacaoMax} {...form.getInputProps('anotacao')} />
-      </Secao>
-      <Secao titulo="Contatos">
+      </Cartao>
+      <Cartao titulo="Contatos">
         <TextInput label="E-mail" type="email" required maxLength={ESTAGIARIO_REGRAS.emailMax} {...form.getInputProps('email')} />
         <CampoTelefone form={form} campo="telefone" label="Telefone" />
         <CampoTelefone form={form} campo="celular" label="Celular" />
-      </Secao>
+      </Cartao>
     </SimpleGrid>
   );
 }

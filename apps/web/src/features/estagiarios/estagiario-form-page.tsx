@@ -1,27 +1,24 @@
-import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconList, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
+import { Cartao } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
-import { serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton, type HistorySource } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { estagiarioQuery, estagiosQuery, useCreateEstagiario, useRemoveEstagiario, useUpdateEstagiario, type EstagiarioDetalhe } from './api';
 import { inputDoEstagiario, validarEstagiario, valoresIniciais, type EstagiarioValores } from './estagiario-form';
-import { EstagiarioCampos, Secao } from './estagiario-form-campos';
+import { EstagiarioCampos } from './estagiario-form-campos';
 import { EstagiosTabela } from './estagios-tabela';
 
 export const MENSAGEM_EXCLUIR_ESTAGIARIO = 'Tem certeza que deseja excluir o cadastro completo do estagiário? Essa ação é irreversível!';
 
-const listagem = (
-  <Button component={Link} to="/estagiario" variant="default" leftSection={<IconList size={16} />}>
-    Listagem
-  </Button>
-);
+const listagem = <ListagemButton to="/estagiario" />;
 
 /** Histórico: the intern, its pessoa (name, CPF, birth date: readable with the intern's permission, ADR 016) and each internship. */
 function Historico({ estagiario }: { estagiario: EstagiarioDetalhe }) {
@@ -42,14 +39,10 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
   const podeSalvar = estagiario ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
   const form = useForm<EstagiarioValores>({ initialValues: valoresIniciais(estagiario), validate: validarEstagiario });
 
-  // The toast comes from the mutation cache; the fields only need their own messages.
-  const erroNosCampos = (err: unknown) => {
-    const erros = serverFieldErrors(err);
-    if (erros) form.setErrors(erros);
-  };
+  const onError = erroNosCampos(form);
   const salvar = form.onSubmit((v) => {
     if (estagiario) {
-      atualizar.mutate(inputDoEstagiario(v), { onSuccess: () => notify.sucesso('Estagiário Atualizado.'), onError: erroNosCampos });
+      atualizar.mutate(inputDoEstagiario(v), { onSuccess: () => notify.sucesso('Estagiário Atualizado.'), onError });
     } else {
       // A new intern opens in edit mode: internships and attachments need the saved record.
       criar.mutate(inputDoEstagiario(v), {
@@ -57,7 +50,7 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
           notify.sucesso('Estagiário Criado.');
           navigate(`/estagiario/editar/${id}`, { replace: true });
         },
-        onError: erroNosCampos,
+        onError,
       });
     }
   });
@@ -88,11 +81,7 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
             </Button>
           )}
           {listagem}
-          {estagiario && pode('ESTAGIARIO_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(estagiario)}>
-              Excluir
-            </Button>
-          )}
+          {estagiario && pode('ESTAGIARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(estagiario)} />}
         </>
       }
     >
@@ -103,24 +92,18 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
             <Fieldset variant="unstyled" disabled={!podeSalvar}>
               <EstagiarioCampos form={form} />
             </Fieldset>
-            {podeSalvar && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                  {estagiario ? 'Salvar' : 'Cadastrar'}
-                </Button>
-              </Group>
-            )}
+            {podeSalvar && <SalvarButton editando={estagiario !== null} loading={criar.isPending || atualizar.isPending} />}
           </Stack>
         </form>
         {/* Outside the form: the internship modal's own submit must not bubble into this one. */}
         {estagiario ? (
           <EstagiosTabela estagiario={estagiario} />
         ) : (
-          <Secao titulo="Estágios">
+          <Cartao titulo="Estágios">
             <Text c="dimmed" size="sm">
               Salve o registro antes de cadastrar estágios.
             </Text>
-          </Secao>
+          </Cartao>
         )}
       </Stack>
     </FormPage>
@@ -129,13 +112,11 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
 
 /** One form for /estagiario/criar and /estagiario/editar/:id (DESIGN §9). */
 export default function EstagiarioFormPage() {
-  const { id } = useParams();
-  const estagiarioId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...estagiarioQuery(estagiarioId ?? 0), enabled: estagiarioId !== null && !Number.isNaN(estagiarioId) });
-  if (estagiarioId === null) return <EstagiarioForm key="novo" estagiario={null} />;
-  if (data) return <EstagiarioForm key={data.id} estagiario={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(estagiarioQuery);
+  if (criando) return <EstagiarioForm key="novo" estagiario={null} />;
+  if (registro) return <EstagiarioForm key={registro.id} estagiario={registro} />;
   return (
-    <FormPage title="Editar estagiário" actions={listagem} loading={isPending && !Number.isNaN(estagiarioId)}>
+    <FormPage title="Editar estagiário" actions={listagem} loading={carregando}>
       <Alert color="red">Estagiário não encontrado.</Alert>
     </FormPage>
   );

@@ -6,9 +6,9 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { useInativos } from '../../components/use-inativos';
 import { usePermissoes } from '../../lib/auth';
 import { estagiariosQuery, type EstagiarioResumo, type OrdemEstagiarios } from './api';
-import { useInativos } from './use-inativos';
 
 const ORDENS: OrdemEstagiarios[] = ['data_inicio_estagio', 'nome', 'cpf', 'data_nascimento'];
 // Default sort: the first internship's start (cadastros-relatorios §2.3).

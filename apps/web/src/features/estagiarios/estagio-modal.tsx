@@ -1,35 +1,15 @@
 import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput, MonthPickerInput } from '@mantine/dates';
-import { useForm, type UseFormReturnType } from '@mantine/form';
-import { parseDataBr, TIPO_ESTAGIO_OPCOES } from '@sgi/domain';
+import { MonthPickerInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { TIPO_ESTAGIO_OPCOES } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { serverFieldErrors } from '../../components/form-errors';
+import { CampoData } from '../../components/campos';
+import { erroNosCampos } from '../../components/form-errors';
 import { notify } from '../../lib/notify';
 import { cursosOpcoesQuery, instituicoesOpcoesQuery, useSalvarEstagio, type Estagio } from './api';
 import { CAMPOS_ESTAGIO, inputDoEstagio, validarEstagio, valoresDoEstagio, type EstagioValores } from './estagio-form';
 
 const TIPOS = TIPO_ESTAGIO_OPCOES.map((o) => ({ value: String(o.value), label: o.label }));
-
-type Form = UseFormReturnType<EstagioValores>;
-type CampoData = 'data_inicio_estagio' | 'data_fim_estagio' | 'desligamento';
-
-/** A date typed as dd/MM/yyyy or picked; cleared to null. */
-function Data({ form, campo, label, required }: { form: Form; campo: CampoData; label: string; required?: boolean }) {
-  const props = form.getInputProps(campo);
-  return (
-    <DateInput
-      label={label}
-      required={required}
-      valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
-      dateParser={parseDataBr}
-      clearable
-      value={form.values[campo]}
-      onChange={(v) => form.setFieldValue(campo, v || null)}
-      error={props.error}
-    />
-  );
-}
 
 interface EstagioModalProps {
   estagiarioId: number;
@@ -60,10 +40,7 @@ function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioMod
           notify.sucesso(estagio ? 'Estágio atualizado.' : 'Estágio cadastrado.');
           onClose();
         },
-        onError: (err) => {
-          const erros = serverFieldErrors(err, CAMPOS_ESTAGIO);
-          if (erros) form.setErrors(erros);
-        },
+        onError: erroNosCampos(form, CAMPOS_ESTAGIO),
       },
     ),
   );
@@ -91,9 +68,9 @@ function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioMod
           {...form.getInputProps('cursoId')}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <Data form={form} campo="data_inicio_estagio" label="Início" required />
-          <Data form={form} campo="data_fim_estagio" label="Fim" />
-          <Data form={form} campo="desligamento" label="Desligamento" />
+          <CampoData form={form} campo="data_inicio_estagio" label="Início" required />
+          <CampoData form={form} campo="data_fim_estagio" label="Fim" />
+          <CampoData form={form} campo="desligamento" label="Desligamento" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <MonthPickerInput

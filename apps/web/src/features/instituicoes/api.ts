@@ -1,6 +1,7 @@
 import type { InstituicaoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 export interface Instituicao {
   id: number;
@@ -64,14 +65,5 @@ export function useUpdateInstituicao(id: number) {
 }
 
 export function useRemoveInstituicao() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`instituicao/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      return qc.invalidateQueries({ queryKey: chave });
-    },
-    meta: { erro: 'Falha ao remover a instituição.' },
-  });
+  return useRemoveRegistro('instituicao', 'Falha ao remover a instituição.', (qc) => qc.invalidateQueries({ queryKey: chave }));
 }

@@ -1,19 +1,9 @@
-import { Card, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CNPJ_MAX_LENGTH, INSTITUICAO } from '@sgi/domain';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
+import { CamposEndereco, Cartao } from '../../components/campos';
 import { mascaraCep, mascaraCnpj, mascaraTelefone, type InstituicaoValores } from './instituicao-form';
-
-function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={titulo}>
-      <Title order={4} mb="sm">
-        {titulo}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </Card>
-  );
-}
 
 type Form = UseFormReturnType<InstituicaoValores>;
 
@@ -46,11 +36,7 @@ export function InstituicaoCampos({ form }: { form: Form }) {
         <Cartao titulo="Endereço">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput label="CEP" maxLength={9} placeholder="00000-000" {...mascarado(form, 'endereco.cep', mascaraCep)} />
-            <TextInput label="Cidade" maxLength={100} {...form.getInputProps('endereco.cidade')} />
-            <TextInput label="Bairro" maxLength={100} {...form.getInputProps('endereco.bairro')} />
-            <TextInput label="Logradouro" maxLength={150} {...form.getInputProps('endereco.logradouro')} />
-            <TextInput label="Complemento" maxLength={100} {...form.getInputProps('endereco.complemento')} />
-            <TextInput label="Número" maxLength={20} {...form.getInputProps('endereco.numero')} />
+            <CamposEndereco form={form} />
           </SimpleGrid>
         </Cartao>
         <Cartao titulo="Telefone">

@@ -1,11 +1,9 @@
-import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconList, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -13,11 +11,7 @@ import { instituicaoQuery, useCreateInstituicao, useRemoveInstituicao, useUpdate
 import { inputDaInstituicao, validarInstituicao, valoresIniciais, type InstituicaoValores } from './instituicao-form';
 import { InstituicaoCampos } from './instituicao-form-campos';
 
-const listagem = (
-  <Button component={Link} to="/instituicoes" variant="default" leftSection={<IconList size={16} />}>
-    Listagem
-  </Button>
-);
+const listagem = <ListagemButton to="/instituicoes" />;
 
 function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | null }) {
   const navigate = useNavigate();
@@ -40,11 +34,7 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
         notify.sucesso(instituicao ? 'Instituição atualizada com sucesso.' : 'Instituição criada com sucesso.');
         navigate('/instituicoes');
       },
-      // The toast comes from the mutation cache; the fields only need their own messages.
-      onError: (err: unknown) => {
-        const erros = serverFieldErrors(err);
-        if (erros) form.setErrors(erros);
-      },
+      onError: erroNosCampos(form),
     };
     if (instituicao) atualizar.mutate(inputDaInstituicao(v), callbacks);
     else criar.mutate(inputDaInstituicao(v), callbacks);
@@ -73,11 +63,7 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
             <HistoryButton tabela="instituicao_ensino" registro={instituicao.id} />
           )}
           {listagem}
-          {instituicao && pode('ESTAGIARIO_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(instituicao)}>
-              Excluir
-            </Button>
-          )}
+          {instituicao && pode('ESTAGIARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(instituicao)} />}
         </>
       }
     >
@@ -87,13 +73,7 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <InstituicaoCampos form={form} />
           </Fieldset>
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {instituicao ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={instituicao !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -102,16 +82,11 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
 
 /** One form for /instituicoes/criar and /instituicoes/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function InstituicaoFormPage() {
-  const { id } = useParams();
-  const instituicaoId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({
-    ...instituicaoQuery(instituicaoId ?? 0),
-    enabled: instituicaoId !== null && !Number.isNaN(instituicaoId),
-  });
-  if (instituicaoId === null) return <InstituicaoForm instituicao={null} />;
-  if (data) return <InstituicaoForm key={data.id} instituicao={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(instituicaoQuery);
+  if (criando) return <InstituicaoForm instituicao={null} />;
+  if (registro) return <InstituicaoForm key={registro.id} instituicao={registro} />;
   return (
-    <FormPage title="Editar instituição de ensino" actions={listagem} loading={isPending && !Number.isNaN(instituicaoId)}>
+    <FormPage title="Editar instituição de ensino" actions={listagem} loading={carregando}>
       <Alert color="red">Instituição não encontrada.</Alert>
     </FormPage>
   );

@@ -1,6 +1,7 @@
 import type { PapelInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 export interface PermissaoRef {
   id: number;
@@ -69,15 +70,6 @@ export function useUpdatePapel(id: number) {
 }
 
 export function useRemovePapel() {
-  const qc = useQueryClient();
   const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`papel/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      return invalidar();
-    },
-    meta: { erro: 'Falha ao remover papel.' },
-  });
+  return useRemoveRegistro('papel', 'Falha ao remover papel.', invalidar);
 }

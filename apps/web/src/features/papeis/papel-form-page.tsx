@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { papelInputSchema } from '@sgi/domain';
-import { IconList, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { schemaErrors, serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos, schemaErrors } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -20,11 +18,7 @@ interface Valores {
 
 const paraEnvio = (v: Valores) => ({ nome: v.nome, permissoes: v.permissoes.map((id) => ({ id })) });
 
-const listagem = (
-  <Button component={Link} to="/papeis" variant="default" leftSection={<IconList size={16} />}>
-    Listagem
-  </Button>
-);
+const listagem = <ListagemButton to="/papeis" />;
 
 function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
   const navigate = useNavigate();
@@ -45,11 +39,7 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
         notify.sucesso(papel ? 'Papel atualizado.' : 'Papel cadastrado.');
         navigate('/papeis');
       },
-      // The toast comes from the mutation cache; the fields only need their own messages.
-      onError: (err: unknown) => {
-        const erros = serverFieldErrors(err);
-        if (erros) form.setErrors(erros);
-      },
+      onError: erroNosCampos(form),
     };
     if (papel) atualizar.mutate(input, callbacks);
     else criar.mutate(input, callbacks);
@@ -75,11 +65,7 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
         <>
           {papel && <HistoryButton tabela="papel" registro={papel.id} />}
           {listagem}
-          {papel && pode('PAPEL_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(papel)}>
-              Excluir
-            </Button>
-          )}
+          {papel && pode('PAPEL_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(papel)} />}
         </>
       }
     >
@@ -100,13 +86,7 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
             disabled={!podeSalvar}
             error={typeof form.errors.permissoes === 'string' ? form.errors.permissoes : undefined}
           />
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {papel ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={papel !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -115,12 +95,9 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
 
 /** One form for /papeis/criar and /papeis/editar/:id (DESIGN §9). */
 export default function PapelFormPage() {
-  const { id } = useParams();
-  const papelId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...papelQuery(papelId ?? 0), enabled: papelId !== null && !Number.isNaN(papelId) });
-  if (papelId === null) return <PapelForm papel={null} />;
-  if (data) return <PapelForm key={data.id} papel={data} />;
-  const carregando = isPending && !Number.isNaN(papelId);
+  const { criando, registro, carregando } = useRegistroDaRota(papelQuery);
+  if (criando) return <PapelForm papel={null} />;
+  if (registro) return <PapelForm key={registro.id} papel={registro} />;
   return (
     <FormPage title="Editar papel" actions={listagem} loading={carregando}>
       <Alert color="red">Papel não encontrado.</Alert>

@@ -1,6 +1,7 @@
 import type { PessoaInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 interface PerfilResumo {
   id: number;
@@ -148,15 +149,6 @@ export function useUpdatePessoa(id: number) {
 }
 
 export function useRemovePessoa() {
-  const qc = useQueryClient();
   const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`pessoa/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      return invalidar();
-    },
-    meta: { erro: 'Falha ao remover a pessoa.' },
-  });
+  return useRemoveRegistro('pessoa', 'Falha ao remover a pessoa.', invalidar);
 }

@@ -1,12 +1,10 @@
-import { Alert, Button, Fieldset, Group, Stack, Tabs } from '@mantine/core';
+import { Alert, Fieldset, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconList, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton, type HistorySource } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -15,11 +13,7 @@ import { abaDoCampo, CAMPOS_RENOMEADOS, inputDaPessoa, validarPessoa, valoresIni
 import { AbaContatos, AbaDadosPessoais, AbaEndereco } from './pessoa-form-abas';
 import { AbaDefensor, AbaEstagiario, AbaUsuario } from './pessoa-form-perfis';
 
-const listagem = (
-  <Button component={Link} to="/pessoa" variant="default" leftSection={<IconList size={16} />}>
-    Listagem
-  </Button>
-);
+const listagem = <ListagemButton to="/pessoa" />;
 
 function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
   const navigate = useNavigate();
@@ -45,6 +39,7 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
     if (primeiro) setAba(abaDoCampo(primeiro));
   };
 
+  const errosDoServidor = erroNosCampos(form, CAMPOS_RENOMEADOS);
   const salvar = form.onSubmit((v) => {
     const input = inputDaPessoa(v, editaveis);
     const callbacks = {
@@ -52,13 +47,9 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
         notify.sucesso(pessoa ? `Cadastro de ${input.nome} atualizado com sucesso.` : `Cadastro de ${input.nome} realizado com sucesso.`);
         navigate('/pessoa');
       },
-      // The toast comes from the mutation cache; the fields only need their own messages.
       onError: (err: unknown) => {
-        const erros = serverFieldErrors(err, CAMPOS_RENOMEADOS);
-        if (erros) {
-          form.setErrors(erros);
-          mostrarErro(erros);
-        }
+        const erros = errosDoServidor(err);
+        if (erros) mostrarErro(erros);
       },
     };
     if (pessoa) atualizar.mutate(input, callbacks);
@@ -91,11 +82,7 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
         <>
           {pessoa && <HistoryButton tabela="pessoa" registro={pessoa.id} relacionados={relacionados} />}
           {listagem}
-          {pessoa && pode('USUARIO_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(pessoa)}>
-              Excluir
-            </Button>
-          )}
+          {pessoa && pode('USUARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(pessoa)} />}
         </>
       }
     >
@@ -131,13 +118,7 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
               </Tabs.Panel>
             </Tabs>
           </Fieldset>
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {pessoa ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={pessoa !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -146,13 +127,11 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
 
 /** One form for /pessoa/criar and /pessoa/editar/:id (DESIGN §9). */
 export default function PessoaFormPage() {
-  const { id } = useParams();
-  const pessoaId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...pessoaQuery(pessoaId ?? 0), enabled: pessoaId !== null && !Number.isNaN(pessoaId) });
-  if (pessoaId === null) return <PessoaForm pessoa={null} />;
-  if (data) return <PessoaForm key={data.id} pessoa={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(pessoaQuery);
+  if (criando) return <PessoaForm pessoa={null} />;
+  if (registro) return <PessoaForm key={registro.id} pessoa={registro} />;
   return (
-    <FormPage title="Editar pessoa" actions={listagem} loading={isPending && !Number.isNaN(pessoaId)}>
+    <FormPage title="Editar pessoa" actions={listagem} loading={carregando}>
       <Alert color="red">Pessoa não encontrada.</Alert>
     </FormPage>
   );

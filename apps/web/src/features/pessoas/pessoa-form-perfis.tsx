@@ -3,8 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { CampoData } from '../../components/campos';
 import { papeisQuery } from './api';
-import { CampoData } from './pessoa-form-abas';
 import type { PessoaValores } from './pessoa-form';
 
 type Form = UseFormReturnType<PessoaValores>;

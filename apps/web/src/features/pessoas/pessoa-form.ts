@@ -150,5 +150,4 @@ export function abaDoCampo(campo: string): string {
 }
 
 /** CPF typed with or without the mask; shown formatted once valid (cadastros-relatorios §5). */
-export const cpfDigitado = (texto: string) => texto.replace(/[^\d.\-\s]/g, '').slice(0, 14);
 export const somenteDigitos = (texto: string, max: number) => onlyDigits(texto).slice(0, max);

@@ -1,6 +1,7 @@
 import type { UsuarioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 export interface UsuarioResumo {
   id: number;
@@ -88,15 +89,6 @@ export function useUpdateUsuario(id: number) {
 }
 
 export function useRemoveUsuario() {
-  const qc = useQueryClient();
   const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (id: number) => api<{ message: string }>(`usuario/${id}`, { method: 'DELETE' }),
-    onSuccess: (_, id) => {
-      // The open form still observes the removed record: refetching it would only toast a 404.
-      qc.removeQueries({ queryKey: [...chave, 'detalhe', id] });
-      return invalidar();
-    },
-    meta: { erro: 'Falha ao remover usuário.' },
-  });
+  return useRemoveRegistro('usuario', 'Falha ao remover usuário.', invalidar);
 }

@@ -1,21 +1,10 @@
-import { Box, Card, Checkbox, ColorInput, PasswordInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Box, Checkbox, ColorInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Cartao } from '../../components/campos';
 import { papeisOpcoesQuery } from './api';
 import type { UsuarioValores } from './usuario-form';
-
-function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
-  return (
-    <Card withBorder padding="md" component="section" aria-label={titulo}>
-      <Title order={4} mb="sm">
-        {titulo}
-      </Title>
-      <Stack gap="sm">{children}</Stack>
-    </Card>
-  );
-}
 
 const CORES_SUGERIDAS = ['#e5e5e5', '#f1f3f5', '#e7f5ff', '#ebfbee', '#fff9db', '#000000', '#212529', '#1864ab', '#2b8a3e', '#ffffff'];
 

@@ -1,11 +1,9 @@
-import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconList, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
-import { serverFieldErrors } from '../../components/form-errors';
-import { FormPage } from '../../components/form-page';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -13,11 +11,7 @@ import { useCreateUsuario, useRemoveUsuario, usuarioQuery, useUpdateUsuario, typ
 import { CAMPOS_RENOMEADOS, inputDoUsuario, validarUsuario, valoresIniciais, type UsuarioValores } from './usuario-form';
 import { UsuarioCampos } from './usuario-form-campos';
 
-const listagem = (
-  <Button component={Link} to="/usuario" variant="default" leftSection={<IconList size={16} />}>
-    Listagem
-  </Button>
-);
+const listagem = <ListagemButton to="/usuario" />;
 
 function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
   const navigate = useNavigate();
@@ -37,11 +31,7 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
         notify.sucesso(usuario ? 'Usuário atualizado.' : 'Usuário cadastrado com sucesso.');
         navigate('/usuario');
       },
-      // The toast comes from the mutation cache; the fields only need their own messages.
-      onError: (err: unknown) => {
-        const erros = serverFieldErrors(err, CAMPOS_RENOMEADOS);
-        if (erros) form.setErrors(erros);
-      },
+      onError: erroNosCampos(form, CAMPOS_RENOMEADOS),
     };
     if (usuario) atualizar.mutate(inputDoUsuario(v), callbacks);
     else criar.mutate(inputDoUsuario(v), callbacks);
@@ -67,11 +57,7 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
         <>
           {usuario && <HistoryButton tabela="usuario" registro={usuario.id} relacionados={[{ tabela: 'pessoa', registro: usuario.pessoaId }]} />}
           {listagem}
-          {usuario && pode('USUARIO_DELETE') && (
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} loading={remover.isPending} onClick={() => excluir(usuario)}>
-              Excluir
-            </Button>
-          )}
+          {usuario && pode('USUARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(usuario)} />}
         </>
       }
     >
@@ -81,13 +67,7 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <UsuarioCampos form={form} criando={usuario === null} editavel={podeSalvar} papelAtual={usuario?.papel} />
           </Fieldset>
-          {podeSalvar && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={criar.isPending || atualizar.isPending}>
-                {usuario ? 'Salvar' : 'Cadastrar'}
-              </Button>
-            </Group>
-          )}
+          {podeSalvar && <SalvarButton editando={usuario !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>
       </form>
     </FormPage>
@@ -96,13 +76,11 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
 
 /** One form for /usuario/criar and /usuario/editar/:id (DESIGN §9). */
 export default function UsuarioFormPage() {
-  const { id } = useParams();
-  const usuarioId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
-  const { data, isPending } = useQuery({ ...usuarioQuery(usuarioId ?? 0), enabled: usuarioId !== null && !Number.isNaN(usuarioId) });
-  if (usuarioId === null) return <UsuarioForm usuario={null} />;
-  if (data) return <UsuarioForm key={data.id} usuario={data} />;
+  const { criando, registro, carregando } = useRegistroDaRota(usuarioQuery);
+  if (criando) return <UsuarioForm usuario={null} />;
+  if (registro) return <UsuarioForm key={registro.id} usuario={registro} />;
   return (
-    <FormPage title="Editar usuário" actions={listagem} loading={isPending && !Number.isNaN(usuarioId)}>
+    <FormPage title="Editar usuário" actions={listagem} loading={carregando}>
       <Alert color="red">Usuário não encontrado.</Alert>
     </FormPage>
   );

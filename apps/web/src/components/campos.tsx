@@ -1,0 +1,75 @@
+import { Card, Stack, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import type { LooseKeys, UseFormReturnType } from '@mantine/form';
+import { CPF_MAX_LENGTH, formatCpf, parseDataBr } from '@sgi/domain';
+import type { ReactNode } from 'react';
+
+/** A titled card grouping a form's fields (Dados Pessoais, Contatos, Endereço...); its name is the title. */
+export function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="md" component="section" aria-label={titulo}>
+      <Title order={4} mb="sm">
+        {titulo}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </Card>
+  );
+}
+
+interface CampoProps<V> {
+  form: UseFormReturnType<V>;
+  campo: LooseKeys<V>;
+}
+
+/** A date typed as dd/MM/yyyy or picked; the form holds 'yyyy-MM-dd' or null. */
+export function CampoData<V>({ form, campo, label, required }: CampoProps<V> & { label: string; required?: boolean }) {
+  const { value, error } = form.getInputProps(campo);
+  return (
+    <DateInput
+      label={label}
+      required={required}
+      valueFormat="DD/MM/YYYY"
+      placeholder="dd/mm/aaaa"
+      dateParser={parseDataBr}
+      clearable
+      value={value}
+      // The caller points `campo` at a 'yyyy-MM-dd' | null field; the path's value type is not known here.
+      onChange={(v) => form.setFieldValue(campo, (v || null) as never)}
+      error={error}
+    />
+  );
+}
+
+/** Digits, dots, dashes and spaces as typed, at most '000.000.000-00': letters are dropped, not sent. */
+const cpfDigitado = (texto: string) => texto.replace(/[^\d.\-\s]/g, '').slice(0, CPF_MAX_LENGTH);
+
+/** The CPF, required; formatted as soon as the typed digits make a valid CPF (cadastros-relatorios §5). */
+export function CampoCpf<V>({ form, campo, autoFocus }: CampoProps<V> & { autoFocus?: boolean }) {
+  return (
+    <TextInput
+      label="CPF"
+      required
+      autoFocus={autoFocus}
+      inputMode="numeric"
+      maxLength={CPF_MAX_LENGTH}
+      placeholder="000.000.000-00"
+      {...form.getInputProps(campo)}
+      onChange={(e) => form.setFieldValue(campo, formatCpf(cpfDigitado(e.currentTarget.value)) as never)}
+    />
+  );
+}
+
+type CampoEndereco = 'endereco.cidade' | 'endereco.bairro' | 'endereco.logradouro' | 'endereco.complemento' | 'endereco.numero';
+
+/** Cidade to Número of an `endereco` with their limits; the CEP stays with each form (its mask differs). */
+export function CamposEndereco({ form }: { form: { getInputProps: (campo: CampoEndereco) => object } }) {
+  return (
+    <>
+      <TextInput label="Cidade" maxLength={100} {...form.getInputProps('endereco.cidade')} />
+      <TextInput label="Bairro" maxLength={100} {...form.getInputProps('endereco.bairro')} />
+      <TextInput label="Logradouro" maxLength={150} {...form.getInputProps('endereco.logradouro')} />
+      <TextInput label="Complemento" maxLength={100} {...form.getInputProps('endereco.complemento')} />
+      <TextInput label="Número" maxLength={20} {...form.getInputProps('endereco.numero')} />
+    </>
+  );
+}
