@@ -17,17 +17,24 @@ import { MULTIPART_LIMITES } from './lib/files.js';
 import { loggerOptions } from './lib/log.js';
 import { anexoRoutes } from './modules/anexos/routes.js';
 import { assessorRoutes } from './modules/assessores/routes.js';
+import { atuacaoRoutes } from './modules/atuacoes/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { comarcaRoutes } from './modules/comarcas/routes.js';
 import { cursoRoutes } from './modules/cursos/routes.js';
 import { defensorRoutes } from './modules/defensores/routes.js';
+import { defensoriaRoutes } from './modules/defensorias/routes.js';
+import { distritoRoutes } from './modules/distritos/routes.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { estagiarioRoutes } from './modules/estagiarios/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
+import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
+import { predioRoutes } from './modules/predios/routes.js';
 import { usuarioRoutes } from './modules/usuarios/routes.js';
+import { varaRoutes } from './modules/varas/routes.js';
 
 export interface AppOptions {
   database: Database;
@@ -92,6 +99,13 @@ export async function buildApp({ database, config, webDir, logStream }: AppOptio
       await api.register(defensorRoutes(db));
       await api.register(cursoRoutes(db));
       await api.register(instituicaoRoutes(db));
+      await api.register(comarcaRoutes(db));
+      await api.register(atuacaoRoutes(db));
+      await api.register(varaRoutes(db));
+      await api.register(defensoriaRoutes(db));
+      await api.register(distritoRoutes(db));
+      await api.register(nucleoRoutes(db));
+      await api.register(predioRoutes(db));
     },
     { prefix: '/api' },
   );

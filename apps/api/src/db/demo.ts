@@ -9,6 +9,7 @@ import { seedDemoDefensores } from '../modules/defensores/demo.js';
 import { seedDemoEstagiarios } from '../modules/estagiarios/demo.js';
 import { seedDemoInstituicoes } from '../modules/instituicoes/demo.js';
 import { seedDemoPessoas } from '../modules/pessoas/demo.js';
+import { seedDemoEstrutura } from './demo-estrutura.js';
 
 /** Fictitious demo data for the embedded database (DESIGN §3). Every name and e-mail is invented. */
 const DEMO_SENHA = 'demo-sgi-2025';
@@ -86,4 +87,6 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoEstagiarios(db, { cursos, instituicoes });
   await seedAssessoresDemo(db);
   await seedDemoPessoas(db);
+  // After the defenders and people: núcleo substitutes and sector heads are picked from them.
+  await seedDemoEstrutura(db);
 }

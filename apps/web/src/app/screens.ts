@@ -122,6 +122,112 @@ export const SCREENS: Screen[] = [
     load: () => import('../features/assessores/assessor-form-page'),
   },
 
+  // Cadastros Gerais: núcleos (issue 4)
+  {
+    path: '/nucleo',
+    layout: 'principal',
+    pode: alguma('NUCLEO_ENUMERATE', 'NUCLEO_READ'),
+    load: () => import('../features/nucleos/nucleo-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Núcleos' },
+  },
+  { path: '/nucleo/criar', layout: 'principal', pode: todas('NUCLEO_CREATE'), load: () => import('../features/nucleos/nucleo-form-page') },
+  {
+    path: '/nucleo/editar/:id',
+    layout: 'principal',
+    pode: alguma('NUCLEO_READ', 'NUCLEO_ENUMERATE'),
+    load: () => import('../features/nucleos/nucleo-form-page'),
+  },
+
+  // Cadastros Gerais: defensorias and distritos (issue 4)
+  {
+    path: '/defensoria',
+    layout: 'principal',
+    pode: alguma('DEFENSORIA_ENUMERATE', 'DEFENSORIA_READ'),
+    load: () => import('../features/defensorias/defensoria-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Defensorias' },
+  },
+  { path: '/defensoria/criar', layout: 'principal', pode: todas('DEFENSORIA_CREATE'), load: () => import('../features/defensorias/defensoria-form-page') },
+  {
+    path: '/defensoria/editar/:id',
+    layout: 'principal',
+    pode: alguma('DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE'),
+    load: () => import('../features/defensorias/defensoria-form-page'),
+  },
+  {
+    path: '/distrito',
+    layout: 'principal',
+    pode: alguma('DISTRITO_ENUMERATE', 'DISTRITO_READ'),
+    load: () => import('../features/distritos/distrito-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Distritos' },
+  },
+  { path: '/distrito/criar', layout: 'principal', pode: todas('DISTRITO_CREATE'), load: () => import('../features/distritos/distrito-form-page') },
+  {
+    path: '/distrito/editar/:id',
+    layout: 'principal',
+    pode: alguma('DISTRITO_READ', 'DISTRITO_ENUMERATE'),
+    load: () => import('../features/distritos/distrito-form-page'),
+  },
+
+  // Cadastros Gerais: comarcas, atuações and varas (issue 4)
+  {
+    path: '/comarcas',
+    layout: 'principal',
+    pode: alguma('COMARCA_ENUMERATE', 'COMARCA_READ'),
+    load: () => import('../features/comarcas/comarca-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Comarcas' },
+  },
+  { path: '/comarcas/criar', layout: 'principal', pode: todas('COMARCA_CREATE'), load: () => import('../features/comarcas/comarca-form-page') },
+  {
+    path: '/comarcas/editar/:id',
+    layout: 'principal',
+    pode: alguma('COMARCA_READ', 'COMARCA_ENUMERATE'),
+    load: () => import('../features/comarcas/comarca-form-page'),
+  },
+  {
+    path: '/atuacoes',
+    layout: 'principal',
+    pode: alguma('ATUACAO_ENUMERATE', 'ATUACAO_READ'),
+    load: () => import('../features/atuacoes/atuacao-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Atuações' },
+  },
+  { path: '/atuacoes/criar', layout: 'principal', pode: todas('ATUACAO_CREATE'), load: () => import('../features/atuacoes/atuacao-form-page') },
+  {
+    path: '/atuacoes/editar/:id',
+    layout: 'principal',
+    pode: alguma('ATUACAO_READ', 'ATUACAO_ENUMERATE'),
+    load: () => import('../features/atuacoes/atuacao-form-page'),
+  },
+  {
+    path: '/varas',
+    layout: 'principal',
+    pode: alguma('VARA_ENUMERATE', 'VARA_READ'),
+    load: () => import('../features/varas/vara-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Varas' },
+  },
+  { path: '/varas/criar', layout: 'principal', pode: todas('VARA_CREATE'), load: () => import('../features/varas/vara-form-page') },
+  {
+    path: '/varas/editar/:id',
+    layout: 'principal',
+    pode: alguma('VARA_READ', 'VARA_ENUMERATE'),
+    load: () => import('../features/varas/vara-form-page'),
+  },
+
+  // Cadastros Gerais: unidades (prédios) with their setores (issue 4)
+  {
+    path: '/predio',
+    layout: 'principal',
+    pode: alguma('PREDIO_ENUMERATE', 'PREDIO_READ'),
+    load: () => import('../features/predios/predio-list-page'),
+    menu: { grupo: 'Cadastros Gerais', label: 'Unidades' },
+  },
+  { path: '/predio/criar', layout: 'principal', pode: todas('PREDIO_CREATE'), load: () => import('../features/predios/predio-form-page') },
+  {
+    path: '/predio/editar/:id',
+    layout: 'principal',
+    pode: alguma('PREDIO_READ', 'PREDIO_ENUMERATE'),
+    load: () => import('../features/predios/predio-form-page'),
+  },
+
   // Sistema
   {
     path: '/usuario',

@@ -10,6 +10,11 @@ export function pageWindow(page: number, totalPages: number, size = 5): number[]
   return Array.from({ length: Math.max(0, fim - inicio + 1) }, (_, i) => inicio + i);
 }
 
+/** The page-size choices: the standard ones plus the list's own size (10 for varas, 22 for pessoas), in order. */
+export function pageSizeOptions(pageSize: number): string[] {
+  return [...new Set<number>([...PAGE_SIZES, pageSize])].sort((a, b) => a - b).map(String);
+}
+
 interface DataTablePagerProps {
   page: number;
   pageSize: number;
@@ -45,7 +50,7 @@ export function DataTablePager({ page, pageSize, totalRecords, recordsShown, onP
           size="xs"
           label="Registros por página"
           styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { fontWeight: 400 } }}
-          data={PAGE_SIZES.map(String)}
+          data={pageSizeOptions(pageSize)}
           value={String(pageSize)}
           onChange={(e) => onPageSize(Number(e.currentTarget.value))}
         />

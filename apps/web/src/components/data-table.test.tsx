@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAs, mockApi, renderPage } from '../test/page-harness';
 import { DataTable, type DataTableColumn } from './data-table';
-import { pageWindow } from './data-table-pager';
+import { pageSizeOptions, pageWindow } from './data-table-pager';
 import { DEFAULT_PAGE_SIZE, type TableState } from './table-state';
 
 interface Linha {
@@ -78,6 +78,12 @@ describe('DataTable', () => {
     expect(select.value).toBe('12');
     fireEvent.change(select, { target: { value: '50' } });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, pageSize: 50 }));
+  });
+
+  it("adds a list's own page size (10 for varas) to the choices, in order, so the select shows the real size", () => {
+    expect(pageSizeOptions(10)).toEqual(['7', '10', '12', '20', '50', '100', '500', '1000']);
+    expect(pageSizeOptions(12)).toEqual(['7', '12', '20', '50', '100', '500', '1000']);
+    expect(pageSizeOptions(10000).at(-1)).toBe('10000');
   });
 
   it('hides a column chosen in the column chooser and remembers the choice', async () => {

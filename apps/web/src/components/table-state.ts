@@ -47,7 +47,7 @@ export function useTableState(
   const state = useMemo<TableState>(
     () => ({
       page: pagina && pagina > 0 ? pagina : 1,
-      pageSize: tamanho && (PAGE_SIZES as readonly number[]).includes(tamanho) ? tamanho : padraoTamanho,
+      pageSize: tamanho && ((PAGE_SIZES as readonly number[]).includes(tamanho) || tamanho === padraoTamanho) ? tamanho : padraoTamanho,
       sort: ordem
         ? { column: ordem, direction: direcao === 'desc' ? 'desc' : 'asc' }
         : padraoColuna

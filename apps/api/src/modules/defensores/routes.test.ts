@@ -101,6 +101,20 @@ describe('GET /api/defensor', () => {
   });
 });
 
+describe('GET /api/defensor/opcoes', () => {
+  it('gives every defender’s id, name and ativo to any staff session — never the CPF or dates', async () => {
+    const nucleo = await t.tokenWith(['NUCLEO_UPDATE']);
+    const res = await get('/api/defensor/opcoes', nucleo);
+    expect(res.statusCode).toBe(200);
+    const lista = res.json() as { id: number; nome: string; ativo: boolean }[];
+    const nomesDaLista = lista.map((d) => d.nome).filter((n) => n.endsWith(' Lista'));
+    expect(nomesDaLista).toEqual(['Alberto Lista', 'Bruna Lista', 'Cecília Lista']);
+    expect(lista.find((d) => d.nome === 'Cecília Lista')).toEqual({ id: expect.any(Number), nome: 'Cecília Lista', ativo: false });
+    expect(Object.keys(lista[0]!).sort()).toEqual(['ativo', 'id', 'nome']);
+    expect((await t.req({ method: 'GET', url: '/api/defensor/opcoes' })).json()).toEqual(SESSAO_INVALIDA);
+  });
+});
+
 describe('POST /api/defensor and GET /api/defensor/:id', () => {
   it('creates the defender and its pessoa (201); the detail has the spec fields and audit info', async () => {
     const { id, body } = await criar({ telefone: { numero: '3211-0000' } });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
-import { createDefensor, getDefensor, listDefensores, removeDefensor, updateDefensor } from './service.js';
+import { createDefensor, getDefensor, listDefensores, opcoesDefensores, removeDefensor, updateDefensor } from './service.js';
 
 const texto = z.string().nullable();
 const defensorResumo = z.object({
@@ -52,6 +52,17 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     },
     config: { acesso: { todas: ['DEFENSOR_ENUMERATE'] } },
     handler: async (req) => listDefensores(db, req.query),
+  });
+
+  app.get('/defensor/opcoes', {
+    schema: {
+      tags: ['defensor'],
+      summary: 'Nomes de todos os defensores, para as seleções de outros cadastros',
+      response: { 200: z.array(z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() })) },
+    },
+    // Names of the office's defenders are in every assignment table; CPF and dates stay behind DEFENSOR_ENUMERATE.
+    config: { acesso: 'usuario' },
+    handler: async () => opcoesDefensores(db),
   });
 
   app.get('/defensor/:id', {

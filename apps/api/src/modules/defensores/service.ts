@@ -14,6 +14,18 @@ const NAO_ENCONTRADO = 'Defensor não encontrado.';
 /** The defender's single name field is the pessoa's full name (nome + sobrenome, ADR 015). */
 const nomeCompleto = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
 
+/**
+ * Every defender as {id, nome, ativo}, by name: the selects of other registers (núcleo substitutes, placements)
+ * need the names only, never the CPF or the career dates of the full list (ADR 019).
+ */
+export async function opcoesDefensores(db: Db) {
+  return db
+    .select({ id: defensor.id, nome: nomeCompleto, ativo: defensor.ativo })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id));
+}
+
 export interface ListarDefensores {
   skip: number;
   take: number;

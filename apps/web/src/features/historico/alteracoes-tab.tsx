@@ -13,9 +13,22 @@ import { useFiltrosUrl } from './filtros-url';
 import { PeriodoFiltro, periodoInvertido } from './periodo-filtro';
 
 /** The forms a history row can open, and the permission each needs (the route's own rule). */
-const FORMULARIOS: Record<string, { rota: (id: string) => string; permissao: Permissao }> = {
-  usuario: { rota: (id) => `/usuario/editar/${id}`, permissao: 'USUARIO_READ' },
-  papel: { rota: (id) => `/papeis/editar/${id}`, permissao: 'PAPEL_READ' },
+const FORMULARIOS: Record<string, { rota: (id: string) => string; permissoes: Permissao[] }> = {
+  usuario: { rota: (id) => `/usuario/editar/${id}`, permissoes: ['USUARIO_READ'] },
+  papel: { rota: (id) => `/papeis/editar/${id}`, permissoes: ['PAPEL_READ'] },
+  pessoa: { rota: (id) => `/pessoa/editar/${id}`, permissoes: ['USUARIO_READ'] },
+  defensor: { rota: (id) => `/defensor/editar/${id}`, permissoes: ['DEFENSOR_READ'] },
+  estagiario: { rota: (id) => `/estagiario/editar/${id}`, permissoes: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'] },
+  assessor: { rota: (id) => `/assessor/editar/${id}`, permissoes: ['ASSESSOR_READ', 'ASSESSOR_ENUMERATE'] },
+  curso: { rota: (id) => `/cursos/editar/${id}`, permissoes: ['CURSO_READ'] },
+  instituicao_ensino: { rota: (id) => `/instituicoes/editar/${id}`, permissoes: [] },
+  comarca: { rota: (id) => `/comarcas/editar/${id}`, permissoes: ['COMARCA_READ', 'COMARCA_ENUMERATE'] },
+  atuacao: { rota: (id) => `/atuacoes/editar/${id}`, permissoes: ['ATUACAO_READ', 'ATUACAO_ENUMERATE'] },
+  vara: { rota: (id) => `/varas/editar/${id}`, permissoes: ['VARA_READ', 'VARA_ENUMERATE'] },
+  distrito: { rota: (id) => `/distrito/editar/${id}`, permissoes: ['DISTRITO_READ', 'DISTRITO_ENUMERATE'] },
+  predio: { rota: (id) => `/predio/editar/${id}`, permissoes: ['PREDIO_READ', 'PREDIO_ENUMERATE'] },
+  defensoria: { rota: (id) => `/defensoria/editar/${id}`, permissoes: ['DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE'] },
+  nucleo: { rota: (id) => `/nucleo/editar/${id}`, permissoes: ['NUCLEO_READ', 'NUCLEO_ENUMERATE'] },
 };
 
 const COR_ACAO: Record<string, string> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
@@ -28,7 +41,7 @@ const autor = (h: HistoryEntry) => h.criadoPor?.username ?? 'Sistema';
 export function AlteracoesTab() {
   const filtros = useFiltrosUrl();
   const [tabela, setTabela] = useTableState();
-  const { pode, permissoes } = usePermissoes();
+  const { pode, podeAlguma, permissoes } = usePermissoes();
   const podeListarUsuarios = pode('USUARIO_ENUMERATE');
   const usuarios = useQuery({ ...usuariosOpcoesQuery(), enabled: podeListarUsuarios });
   // Only the tables whose history this user may read (the API answers 403 for the others).
@@ -79,7 +92,7 @@ export function AlteracoesTab() {
       render: (h) => {
         const f = FORMULARIOS[h.tabela];
         // A removed record has no form to open.
-        if (!f || !h.registro || h.acao === 'DELETE' || !pode(f.permissao)) return null;
+        if (!f || !h.registro || h.acao === 'DELETE' || (f.permissoes.length > 0 && !podeAlguma(...f.permissoes))) return null;
         return (
           <ActionIcon component={Link} to={f.rota(h.registro)} variant="subtle" aria-label={`Abrir ${nomeTabela(h)} ${h.registro}`}>
             <IconExternalLink size={18} />

@@ -8,8 +8,10 @@ import LogPage from './log-page';
 const linhas = [
   { id: 9, tabela: 'usuario', registro: '5', acao: 'UPDATE', criadoEm: '2025-09-02T15:45:00.000Z', criadoPor: { id: 1, username: 'admin' }, diff: { ativo: { de: true, para: false } } },
   { id: 8, tabela: 'papel', registro: '3', acao: 'DELETE', criadoEm: '2025-09-02T15:00:00.000Z', criadoPor: { id: 1, username: 'admin' }, diff: { nome: { de: 'Antigo', para: null } } },
+  { id: 7, tabela: 'defensoria', registro: '12', acao: 'UPDATE', criadoEm: '2025-09-02T14:00:00.000Z', criadoPor: { id: 1, username: 'admin' }, diff: { ordem: { de: 1, para: 2 } } },
+  { id: 6, tabela: 'vara', registro: '4', acao: 'UPDATE', criadoEm: '2025-09-02T13:00:00.000Z', criadoPor: { id: 1, username: 'admin' }, diff: { ordem: { de: 1, para: 2 } } },
 ];
-const historico = (c: ApiCall) => (c.path === 'historico' ? { body: [linhas, 2] } : undefined);
+const historico = (c: ApiCall) => (c.path === 'historico' ? { body: [linhas, linhas.length] } : undefined);
 const usuarios = (c: ApiCall) => (c.path === 'usuario' ? { body: [[{ id: 1, username: 'admin', nome: 'Administrador', sobrenome: null }], 1] } : undefined);
 
 describe('LogPage', () => {
@@ -17,7 +19,7 @@ describe('LogPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('searches the current month by default and links a changed record to its form', async () => {
-    const s = loginAs(['USUARIO_ENUMERATE', 'USUARIO_READ', 'PAPEL_READ']);
+    const s = loginAs(['USUARIO_ENUMERATE', 'USUARIO_READ', 'PAPEL_READ', 'DEFENSORIA_ENUMERATE']);
     const { calls } = mockApi(s, historico, usuarios);
     renderPage(<LogPage />, { route: '/historico', path: '/historico', me: s.me });
     expect(await screen.findByText('Ativo: Sim → Não')).toBeInTheDocument();
@@ -26,11 +28,14 @@ describe('LogPage', () => {
     expect(busca.query.get('data_final')).toBe(dayjs().endOf('month').format('YYYY-MM-DD'));
     expect(busca.query.get('orderBy')).toBe('desc');
     expect(screen.getByLabelText('Data inicial')).toHaveValue(dayjs().startOf('month').format('DD/MM/YYYY'));
-    expect(screen.getByText('ATUALIZAR')).toBeInTheDocument();
+    expect(screen.getAllByText('ATUALIZAR')).toHaveLength(3);
     expect(screen.getByText('REMOVER')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Abrir Usuário 5' })).toHaveAttribute('href', '/usuario/editar/5');
     // A removed papel has no form left to open.
     expect(screen.queryByRole('link', { name: 'Abrir Papel 3' })).not.toBeInTheDocument();
+    // Every register's form opens from its rows, when the user may open that form.
+    expect(screen.getByRole('link', { name: 'Abrir Defensoria 12' })).toHaveAttribute('href', '/defensoria/editar/12');
+    expect(screen.queryByRole('link', { name: 'Abrir Vara 4' })).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText('Todos os usuários')).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Registro de uso' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,64 @@
+import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createAtuacao, getAtuacao, listAtuacoes, removeAtuacao, updateAtuacao } from './service.js';
+
+const atuacaoJson = z.object({ id: z.number(), ordem: z.number(), nome: z.string() });
+/** `varas`: how many varas the atuação has; in the list only with comVaras. */
+const atuacaoLista = atuacaoJson.extend({ varas: z.number().int().optional() });
+const atuacaoDetalhe = atuacaoJson.extend({ varas: z.number().int() }).merge(auditoriaSchema);
+
+const listaQuery = paginaQuery.extend({
+  id: idParam.shape.id.optional(),
+  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  // The spec gives only orderBy (§7): the direction; orderField is the same style as comarca and vara.
+  orderField: z.enum(ATUACAO_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
+  orderBy: direcaoOrdenacaoSchema,
+  comVaras: flag,
+});
+
+/** Área de atuação register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/atuacao', {
+    schema: {
+      tags: ['atuacao'],
+      summary: 'Atuações por ordem e nome; comVaras acrescenta o número de varas de cada uma',
+      querystring: listaQuery,
+      response: { 200: paginado(atuacaoLista) },
+    },
+    // The organisation chart is open to any staff session: the vara form selects atuações from it (ADR 019).
+    config: { acesso: 'usuario' },
+    handler: async (req) => listAtuacoes(db, req.query),
+  });
+
+  app.get('/atuacao/:id', {
+    schema: { tags: ['atuacao'], params: idParam, response: { 200: atuacaoDetalhe } },
+    config: { acesso: { alguma: ['ATUACAO_READ', 'ATUACAO_ENUMERATE'] } },
+    handler: async (req) => getAtuacao(db, req.params.id),
+  });
+
+  app.post('/atuacao', {
+    schema: { tags: ['atuacao'], body: atuacaoInputSchema, response: { 201: atuacaoDetalhe } },
+    config: { acesso: { todas: ['ATUACAO_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createAtuacao(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/atuacao/:id', {
+    schema: { tags: ['atuacao'], params: idParam, body: atuacaoInputSchema, response: { 200: atuacaoDetalhe } },
+    config: { acesso: { todas: ['ATUACAO_UPDATE'] } },
+    handler: async (req) => updateAtuacao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/atuacao/:id', {
+    schema: { tags: ['atuacao'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['ATUACAO_DELETE'] } },
+    handler: async (req) => {
+      await removeAtuacao(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Atuação Removida.' };
+    },
+  });
+};

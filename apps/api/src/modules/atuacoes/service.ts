@@ -1,0 +1,88 @@
+import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
+import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { vara } from '../varas/table.js';
+import { atuacao } from './table.js';
+
+const NAO_ENCONTRADA = 'Atuação não encontrada.';
+
+/**
+ * Varas of the row's atuação, counted in the same query (a correlated subquery, never one query per row).
+ * $count qualifies both columns; a hand-written sql`` would not on a single-table select ("id" = vara's own).
+ */
+const totalVaras = (db: Db) => db.$count(vara, eq(vara.atuacaoId, atuacao.id));
+
+const colunas = { id: atuacao.id, ordem: atuacao.ordem, nome: atuacao.nome };
+const ORDEM: Record<AtuacaoOrdem, PgColumn> = { ordem: atuacao.ordem, nome: atuacao.nome };
+
+export interface ListarAtuacoes {
+  skip: number;
+  take: number;
+  id?: number | undefined;
+  nome?: string | undefined;
+  orderField: AtuacaoOrdem;
+  orderBy: 'asc' | 'desc';
+  comVaras: boolean;
+}
+
+/** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
+export async function listAtuacoes(db: Db, q: ListarAtuacoes) {
+  const where = and(q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? ilike(atuacao.nome, contem(q.nome)) : undefined);
+  const dir = q.orderBy === 'desc' ? desc : asc;
+  return pagina(
+    db
+      .select(q.comVaras ? { ...colunas, varas: totalVaras(db) } : colunas)
+      .from(atuacao)
+      .where(where)
+      .orderBy(dir(ORDEM[q.orderField]), asc(atuacao.ordem), asc(atuacao.nome), asc(atuacao.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(atuacao).where(where),
+  );
+}
+
+/** One atuação with its number of varas (the form shows it) and audit info. */
+export async function getAtuacao(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, varas: totalVaras(db), ...auditoriaSelect(atuacao) })
+      .from(atuacao)
+      .leftJoin(criador, joinCriador(atuacao))
+      .leftJoin(editor, joinEditor(atuacao))
+      .where(eq(atuacao.id, id)),
+    NAO_ENCONTRADA,
+  );
+  return { id: r.id, ordem: r.ordem, nome: r.nome, varas: r.varas, ...auditoriaJson(r) };
+}
+
+export async function createAtuacao(db: Db, usuarioId: number | null, input: AtuacaoInput) {
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(atuacao).values(input).returning({ id: atuacao.id }));
+  return getAtuacao(db, row!.id);
+}
+
+export async function updateAtuacao(db: Db, usuarioId: number | null, id: number, input: AtuacaoInput) {
+  const rows = await withActor(db, usuarioId, (tx) => tx.update(atuacao).set(input).where(eq(atuacao.id, id)).returning({ id: atuacao.id }));
+  findOrThrow(rows, NAO_ENCONTRADA);
+  return getAtuacao(db, id);
+}
+
+/** Every vara belongs to an atuação (ADR 019): one that still has varas is kept (409), saying how many. */
+export async function removeAtuacao(db: Db, usuarioId: number | null, id: number) {
+  const [achada, [uso]] = await Promise.all([
+    db.select({ id: atuacao.id }).from(atuacao).where(eq(atuacao.id, id)),
+    db.select({ total: count() }).from(vara).where(eq(vara.atuacaoId, id)),
+  ]);
+  findOrThrow(achada, NAO_ENCONTRADA);
+  const total = Number(uso?.total ?? 0);
+  if (total > 0) throw conflict(`A atuação não pode ser excluída: tem ${total} ${total === 1 ? 'vara' : 'varas'}.`);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(atuacao).where(eq(atuacao.id, id)));
+  } catch (err) {
+    throw emUso(err, 'A atuação não pode ser excluída');
+  }
+}

@@ -1,0 +1,76 @@
+import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createComarca, getComarca, listComarcas, removeComarca, updateComarca } from './service.js';
+
+const ref = z.object({ id: z.number(), nome: z.string() });
+const comarcaJson = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  prefixo: z.string().nullable(),
+  nome: z.string(),
+  agrupar: z.boolean(),
+});
+/** A list row: the lists of what hangs on it only when asked for (comPredios, comDefensorias, comNucleos). */
+const comarcaLista = comarcaJson.extend({
+  predios: z.array(ref).optional(),
+  defensorias: z.array(ref).optional(),
+  nucleos: z.array(ref).optional(),
+});
+const comarcaDetalhe = comarcaJson.merge(auditoriaSchema);
+
+const listaQuery = paginaQuery.extend({
+  id: idParam.shape.id.optional(),
+  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  orderField: z.enum(COMARCA_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
+  orderBy: direcaoOrdenacaoSchema,
+  comPredios: flag,
+  comDefensorias: flag,
+  comNucleos: flag,
+});
+
+/** Comarca register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/comarca', {
+    schema: {
+      tags: ['comarca'],
+      summary: 'Comarcas por ordem (ou orderField), com as listas de unidades, defensorias e núcleos quando pedidas',
+      querystring: listaQuery,
+      response: { 200: paginado(comarcaLista) },
+    },
+    // The organisation chart is open to any staff session: later forms select comarcas from it (ADR 019).
+    config: { acesso: 'usuario' },
+    handler: async (req) => listComarcas(db, req.query),
+  });
+
+  app.get('/comarca/:id', {
+    schema: { tags: ['comarca'], params: idParam, response: { 200: comarcaDetalhe } },
+    config: { acesso: { alguma: ['COMARCA_READ', 'COMARCA_ENUMERATE'] } },
+    handler: async (req) => getComarca(db, req.params.id),
+  });
+
+  app.post('/comarca', {
+    schema: { tags: ['comarca'], body: comarcaInputSchema, response: { 201: comarcaDetalhe } },
+    config: { acesso: { todas: ['COMARCA_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createComarca(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/comarca/:id', {
+    schema: { tags: ['comarca'], params: idParam, body: comarcaInputSchema, response: { 200: comarcaDetalhe } },
+    config: { acesso: { todas: ['COMARCA_UPDATE'] } },
+    handler: async (req) => updateComarca(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/comarca/:id', {
+    schema: { tags: ['comarca'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['COMARCA_DELETE'] } },
+    handler: async (req) => {
+      await removeComarca(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Comarca Removida.' };
+    },
+  });
+};

@@ -1,0 +1,145 @@
+import { listaPtBr, type ComarcaInput, type ComarcaOrdem } from '@sgi/domain';
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { defensoria } from '../defensorias/table.js';
+import { nucleo } from '../nucleos/table.js';
+import { predio } from '../predios/table.js';
+import { comarca } from './table.js';
+
+const NAO_ENCONTRADA = 'Comarca não encontrada.';
+
+const colunas = { id: comarca.id, ordem: comarca.ordem, prefixo: comarca.prefixo, nome: comarca.nome, agrupar: comarca.agrupar };
+
+type Linha = { id: number; ordem: number; prefixo: string | null; nome: string; agrupar: boolean };
+const json = (r: Linha): Linha => ({ id: r.id, ordem: r.ordem, prefixo: r.prefixo, nome: r.nome, agrupar: r.agrupar });
+
+const ORDEM: Record<ComarcaOrdem, PgColumn> = { ordem: comarca.ordem, nome: comarca.nome, prefixo: comarca.prefixo };
+
+/** What hangs on a comarca (cadastros-relatorios §3 Comarca): its prédios, defensorias and núcleos. */
+const RELACOES = {
+  predios: predio,
+  defensorias: defensoria,
+  nucleos: nucleo,
+} as const;
+type Relacao = keyof typeof RELACOES;
+type Ref = { id: number; nome: string };
+
+export interface ListarComarcas {
+  skip: number;
+  take: number;
+  id?: number | undefined;
+  nome?: string | undefined;
+  orderField: ComarcaOrdem;
+  orderBy: 'asc' | 'desc';
+  comPredios: boolean;
+  comDefensorias: boolean;
+  comNucleos: boolean;
+}
+
+/**
+ * The {id, nome} of one relation for every comarca of the page, in report order: one query per relation for the
+ * whole page, never one per comarca.
+ */
+async function relacaoDaPagina(db: Db, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
+  const t = RELACOES[relacao];
+  const rows = ids.length
+    ? await db
+        .select({ id: t.id, nome: t.nome, comarcaId: t.comarcaId })
+        .from(t)
+        .where(inArray(t.comarcaId, ids))
+        .orderBy(asc(t.ordem), asc(t.nome), asc(t.id))
+    : [];
+  const porComarca = new Map<number, Ref[]>();
+  for (const r of rows) {
+    const lista = porComarca.get(r.comarcaId) ?? [];
+    lista.push({ id: r.id, nome: r.nome });
+    porComarca.set(r.comarcaId, lista);
+  }
+  return porComarca;
+}
+
+/** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
+export async function listComarcas(db: Db, q: ListarComarcas) {
+  const where = and(q.id ? eq(comarca.id, q.id) : undefined, q.nome ? ilike(comarca.nome, contem(q.nome)) : undefined);
+  const dir = q.orderBy === 'desc' ? desc : asc;
+  const [rows, total] = await pagina(
+    db
+      .select(colunas)
+      .from(comarca)
+      .where(where)
+      // Ties fall back to the report order, then the id, so paging is stable.
+      .orderBy(dir(ORDEM[q.orderField]), asc(comarca.ordem), asc(comarca.nome), asc(comarca.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(comarca).where(where),
+  );
+  const ids = rows.map((r) => r.id);
+  const flags: Record<Relacao, boolean> = { predios: q.comPredios, defensorias: q.comDefensorias, nucleos: q.comNucleos };
+  const pedidas = (Object.keys(RELACOES) as Relacao[]).filter((r) => flags[r]);
+  const mapas = await Promise.all(pedidas.map((r) => relacaoDaPagina(db, r, ids)));
+  const lista = rows.map(
+    (r): Linha & Partial<Record<Relacao, Ref[]>> => ({
+      ...r,
+      ...Object.fromEntries(pedidas.map((rel, i) => [rel, mapas[i]!.get(r.id) ?? []])),
+    }),
+  );
+  return [lista, total] as [typeof lista, number];
+}
+
+export async function getComarca(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, ...auditoriaSelect(comarca) })
+      .from(comarca)
+      .leftJoin(criador, joinCriador(comarca))
+      .leftJoin(editor, joinEditor(comarca))
+      .where(eq(comarca.id, id)),
+    NAO_ENCONTRADA,
+  );
+  return { ...json(r), ...auditoriaJson(r) };
+}
+
+export async function createComarca(db: Db, usuarioId: number | null, input: ComarcaInput) {
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(comarca).values(input).returning({ id: comarca.id }));
+  return getComarca(db, row!.id);
+}
+
+export async function updateComarca(db: Db, usuarioId: number | null, id: number, input: ComarcaInput) {
+  const rows = await withActor(db, usuarioId, (tx) => tx.update(comarca).set(input).where(eq(comarca.id, id)).returning({ id: comarca.id }));
+  findOrThrow(rows, NAO_ENCONTRADA);
+  return getComarca(db, id);
+}
+
+const contar = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
+
+/**
+ * A comarca still holding defensorias, núcleos or unidades is kept (409) with a message that counts them; tables
+ * of later issues that reference it are caught by the foreign key through emUso.
+ */
+export async function removeComarca(db: Db, usuarioId: number | null, id: number) {
+  const usados = (t: (typeof RELACOES)[Relacao]) => db.select({ total: count() }).from(t).where(eq(t.comarcaId, id));
+  const [achada, [d], [n], [p]] = await Promise.all([
+    db.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, id)),
+    usados(defensoria),
+    usados(nucleo),
+    usados(predio),
+  ]);
+  findOrThrow(achada, NAO_ENCONTRADA);
+  const usos = [
+    [Number(d?.total ?? 0), 'defensoria', 'defensorias'],
+    [Number(n?.total ?? 0), 'núcleo', 'núcleos'],
+    [Number(p?.total ?? 0), 'unidade', 'unidades'],
+  ] as const;
+  const textos = usos.filter(([total]) => total > 0).map(([total, um, varios]) => contar(total, um, varios));
+  if (textos.length) throw conflict(`A comarca não pode ser excluída: tem ${listaPtBr(textos)}.`);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(comarca).where(eq(comarca.id, id)));
+  } catch (err) {
+    throw emUso(err, 'A comarca não pode ser excluída');
+  }
+}

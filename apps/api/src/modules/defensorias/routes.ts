@@ -1,0 +1,85 @@
+import { DEFENSORIA_ORDENS, defensoriaInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createDefensoria, getDefensoria, listDefensorias, removeDefensoria, updateDefensoria } from './service.js';
+
+const ref = z.object({ id: z.number(), nome: z.string() });
+const texto = z.string().nullable();
+const defensoriaJson = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  codigo: texto,
+  nome: z.string(),
+  vara: ref.nullable(),
+  comarca: ref,
+  predio: ref.nullable(),
+  defensoriasubstituta1: ref.nullable(),
+  defensoriasubstituta2: ref.nullable(),
+  exibirrelatorio: z.boolean(),
+  maximo_estagiarios: z.number(),
+  anotacao: texto,
+  telefone: z.object({ ddd: z.number().nullable(), numero: texto }),
+});
+const defensoriaDetalhe = defensoriaJson.merge(auditoriaSchema);
+
+const idFiltro = (mensagemErro: string) =>
+  z.coerce.number({ error: mensagemErro }).int(mensagemErro).positive(mensagemErro).max(2147483647, mensagemErro).optional();
+const ORDEM_INVALIDA = 'Ordenação inválida.';
+
+/**
+ * The spec's "where text filter on vara id, comarca id, name contains" (§7) as explicit parameters: vara, comarca
+ * and nome (case- and accent-insensitive). orderField picks the column, orderBy the direction (as in estagiario).
+ */
+const listaQuery = paginaQuery.extend({
+  vara: idFiltro('Vara inválida.'),
+  comarca: idFiltro('Comarca inválida.'),
+  nome: z.string().max(150, 'A busca aceita no máximo 150 caracteres.').optional(),
+  orderField: z.enum(DEFENSORIA_ORDENS, { error: ORDEM_INVALIDA }).default('ordem'),
+  orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
+});
+
+/** Defensoria register (cadastros-relatorios §2.5, §3, §7); permissions per ADR 019. */
+export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/defensoria', {
+    schema: {
+      tags: ['defensoria'],
+      summary: 'Defensorias por ordem, filtradas por vara, comarca e parte do nome',
+      querystring: listaQuery,
+      response: { 200: paginado(defensoriaJson) },
+    },
+    // The organisation chart is open to any staff session: later forms select defensorias from it (ADR 019).
+    config: { acesso: 'usuario' },
+    handler: async (req) => listDefensorias(db, req.query),
+  });
+
+  app.get('/defensoria/:id', {
+    schema: { tags: ['defensoria'], params: idParam, response: { 200: defensoriaDetalhe } },
+    config: { acesso: { alguma: ['DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE'] } },
+    handler: async (req) => getDefensoria(db, req.params.id),
+  });
+
+  app.post('/defensoria', {
+    schema: { tags: ['defensoria'], body: defensoriaInputSchema, response: { 201: defensoriaDetalhe } },
+    config: { acesso: { todas: ['DEFENSORIA_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createDefensoria(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/defensoria/:id', {
+    schema: { tags: ['defensoria'], params: idParam, body: defensoriaInputSchema, response: { 200: defensoriaDetalhe } },
+    config: { acesso: { todas: ['DEFENSORIA_UPDATE'] } },
+    handler: async (req) => updateDefensoria(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/defensoria/:id', {
+    schema: { tags: ['defensoria'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['DEFENSORIA_DELETE'] } },
+    handler: async (req) => {
+      await removeDefensoria(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Defensoria removida.' };
+    },
+  });
+};

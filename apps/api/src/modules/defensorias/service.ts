@@ -1,0 +1,222 @@
+import {
+  listaPtBr,
+  MENSAGEM_SUBSTITUI_A_SI_MESMA,
+  substitutaQueEhElaMesma,
+  type DefensoriaInput,
+  type DefensoriaOrdem,
+} from '@sgi/domain';
+import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { comarca } from '../comarcas/table.js';
+import { distrito } from '../distritos/table.js';
+import { predio } from '../predios/table.js';
+import { vara } from '../varas/table.js';
+import { defensoria } from './table.js';
+
+const NAO_ENCONTRADA = 'Defensoria não encontrada.';
+
+// The two substitutes are defensorias too: the table joined twice more under other names.
+const sub1 = alias(defensoria, 'substituta1');
+const sub2 = alias(defensoria, 'substituta2');
+
+const colunas = {
+  id: defensoria.id,
+  ordem: defensoria.ordem,
+  codigo: defensoria.codigo,
+  nome: defensoria.nome,
+  exibirrelatorio: defensoria.exibirrelatorio,
+  maximoEstagiarios: defensoria.maximoEstagiarios,
+  anotacao: defensoria.anotacao,
+  telefoneDdd: defensoria.telefoneDdd,
+  telefoneNumero: defensoria.telefoneNumero,
+  varaId: vara.id,
+  varaNome: vara.nome,
+  comarcaId: comarca.id,
+  comarcaNome: comarca.nome,
+  predioId: predio.id,
+  predioNome: predio.nome,
+  sub1Id: sub1.id,
+  sub1Nome: sub1.nome,
+  sub2Id: sub2.id,
+  sub2Nome: sub2.nome,
+};
+
+/** The defensoria with the names of its vara, comarca, unidade and substitutes: one query whatever the page. */
+const selecionar = <T extends SelectedFields>(db: Db, extra: T) =>
+  db
+    .select({ ...colunas, ...extra })
+    .from(defensoria)
+    .innerJoin(comarca, eq(comarca.id, defensoria.comarcaId))
+    .leftJoin(vara, eq(vara.id, defensoria.varaId))
+    .leftJoin(predio, eq(predio.id, defensoria.predioId))
+    .leftJoin(sub1, eq(sub1.id, defensoria.substituta1Id))
+    .leftJoin(sub2, eq(sub2.id, defensoria.substituta2Id));
+
+type Linha = Awaited<ReturnType<typeof selecionar<Record<never, never>>>>[number];
+
+const ref = (id: number | null, nome: string | null) => (id === null ? null : { id, nome: nome ?? '' });
+
+/** The JSON shape of the spec (§3 Defensoria). */
+const json = (r: Linha) => ({
+  id: r.id,
+  ordem: r.ordem,
+  codigo: r.codigo,
+  nome: r.nome,
+  vara: ref(r.varaId, r.varaNome),
+  comarca: { id: r.comarcaId, nome: r.comarcaNome },
+  predio: ref(r.predioId, r.predioNome),
+  defensoriasubstituta1: ref(r.sub1Id, r.sub1Nome),
+  defensoriasubstituta2: ref(r.sub2Id, r.sub2Nome),
+  exibirrelatorio: r.exibirrelatorio,
+  maximo_estagiarios: r.maximoEstagiarios,
+  anotacao: r.anotacao,
+  telefone: { ddd: r.telefoneDdd, numero: r.telefoneNumero },
+});
+
+// Accents folded on both sides so 'defensoria civel' finds 'Defensoria Cível'. lower() alone folds only ASCII
+// under the C collation (PGlite), hence translate first; the search text is folded the same way in JS.
+const COM_ACENTO = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const SEM_ACENTO = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+const dobrar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const nomeContem = (termo: string) =>
+  sql`lower(translate(${defensoria.nome}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${contem(dobrar(termo))}`;
+
+const ORDEM: Record<DefensoriaOrdem, PgColumn> = {
+  ordem: defensoria.ordem,
+  nome: defensoria.nome,
+  codigo: defensoria.codigo,
+  vara: vara.nome,
+  comarca: comarca.nome,
+  predio: predio.nome,
+};
+
+export interface ListarDefensorias {
+  skip: number;
+  take: number;
+  vara?: number | undefined;
+  comarca?: number | undefined;
+  nome?: string | undefined;
+  orderField: DefensoriaOrdem;
+  orderBy: 'asc' | 'desc';
+}
+
+/** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
+export async function listDefensorias(db: Db, q: ListarDefensorias) {
+  const termo = q.nome?.trim();
+  const where = and(
+    q.vara ? eq(defensoria.varaId, q.vara) : undefined,
+    q.comarca ? eq(defensoria.comarcaId, q.comarca) : undefined,
+    termo ? nomeContem(termo) : undefined,
+  );
+  const dir = q.orderBy === 'desc' ? desc : asc;
+  const [rows, total] = await pagina(
+    selecionar(db, {})
+      .where(where)
+      // Ties fall back to the report order, then the id, so paging is stable.
+      .orderBy(dir(ORDEM[q.orderField]), asc(defensoria.ordem), asc(defensoria.nome), asc(defensoria.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(defensoria).where(where),
+  );
+  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+}
+
+export async function getDefensoria(db: Db, id: number) {
+  const r = findOrThrow(
+    await selecionar(db, auditoriaSelect(defensoria))
+      .leftJoin(criador, joinCriador(defensoria))
+      .leftJoin(editor, joinEditor(defensoria))
+      .where(eq(defensoria.id, id)),
+    NAO_ENCONTRADA,
+  );
+  return { ...json(r), ...auditoriaJson(r) };
+}
+
+const existe = async (db: Db, tabela: typeof comarca | typeof vara | typeof predio | typeof defensoria, id: number | undefined) =>
+  id === undefined ? true : (await db.select({ id: tabela.id }).from(tabela).where(eq(tabela.id, id))).length > 0;
+
+/** Every selected record must exist: a stale select in the form gets a field message, not a 500. */
+async function validarReferencias(db: Db, i: DefensoriaInput) {
+  const [c, v, p, s1, s2] = await Promise.all([
+    existe(db, comarca, i.comarca.id),
+    existe(db, vara, i.vara?.id),
+    existe(db, predio, i.predio?.id),
+    existe(db, defensoria, i.defensoriasubstituta1?.id),
+    existe(db, defensoria, i.defensoriasubstituta2?.id),
+  ]);
+  if (!c) throw badRequest('Comarca não encontrada.', { comarca: ['Selecione uma comarca existente.'] });
+  if (!v) throw badRequest('Vara não encontrada.', { vara: ['Selecione uma vara existente.'] });
+  if (!p) throw badRequest('Unidade não encontrada.', { predio: ['Selecione uma unidade existente.'] });
+  for (const [campo, ok] of [['defensoriasubstituta1', s1], ['defensoriasubstituta2', s2]] as const) {
+    if (!ok) throw badRequest('Defensoria substituta não encontrada.', { [campo]: ['Selecione uma defensoria existente.'] });
+  }
+}
+
+const valores = (i: DefensoriaInput) => ({
+  ordem: i.ordem,
+  codigo: i.codigo,
+  nome: i.nome,
+  varaId: i.vara?.id ?? null,
+  comarcaId: i.comarca.id,
+  predioId: i.predio?.id ?? null,
+  substituta1Id: i.defensoriasubstituta1?.id ?? null,
+  substituta2Id: i.defensoriasubstituta2?.id ?? null,
+  exibirrelatorio: i.exibirrelatorio,
+  maximoEstagiarios: i.maximo_estagiarios,
+  anotacao: i.anotacao,
+  telefoneDdd: i.telefone.ddd,
+  telefoneNumero: i.telefone.numero,
+});
+
+export async function createDefensoria(db: Db, usuarioId: number | null, input: DefensoriaInput) {
+  await validarReferencias(db, input);
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(defensoria).values(valores(input)).returning({ id: defensoria.id }));
+  return getDefensoria(db, row!.id);
+}
+
+export async function updateDefensoria(db: Db, usuarioId: number | null, id: number, input: DefensoriaInput) {
+  findOrThrow(await db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, id)), NAO_ENCONTRADA);
+  // ADR 019: a defensoria never substitutes itself (only a saved one has an id to compare).
+  const propria = substitutaQueEhElaMesma(id, input);
+  if (propria) throw badRequest(MENSAGEM_SUBSTITUI_A_SI_MESMA, { [propria]: [MENSAGEM_SUBSTITUI_A_SI_MESMA] });
+  await validarReferencias(db, input);
+  await withActor(db, usuarioId, (tx) => tx.update(defensoria).set(valores(input)).where(eq(defensoria.id, id)));
+  return getDefensoria(db, id);
+}
+
+const contar = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
+// Names in the message help find the records; a long list is cut so the toast stays readable.
+const nomes = (lista: { nome: string }[]) =>
+  lista.length <= 5 ? listaPtBr(lista.map((l) => l.nome)) : `${lista.slice(0, 5).map((l) => l.nome).join(', ')} e mais ${lista.length - 5}`;
+
+/**
+ * A defensoria still used by distritos or as another one's substitute is kept (409) with a message that counts
+ * and names them; placements and movements (later issues) are caught by the foreign key through emUso.
+ */
+export async function removeDefensoria(db: Db, usuarioId: number | null, id: number) {
+  const [achada, distritos, substituidas] = await Promise.all([
+    db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, id)),
+    db.select({ nome: distrito.nome }).from(distrito).where(eq(distrito.defensoriaId, id)).orderBy(asc(distrito.ordem), asc(distrito.nome)),
+    db
+      .select({ nome: defensoria.nome })
+      .from(defensoria)
+      .where(and(or(eq(defensoria.substituta1Id, id), eq(defensoria.substituta2Id, id)), ne(defensoria.id, id)))
+      .orderBy(asc(defensoria.ordem), asc(defensoria.nome)),
+  ]);
+  findOrThrow(achada, NAO_ENCONTRADA);
+  const usos = [
+    distritos.length ? `tem ${contar(distritos.length, 'distrito', 'distritos')} (${nomes(distritos)})` : null,
+    substituidas.length ? `é substituta de ${contar(substituidas.length, 'defensoria', 'defensorias')} (${nomes(substituidas)})` : null,
+  ].filter((u): u is string => u !== null);
+  if (usos.length) throw conflict(`A defensoria não pode ser excluída: ${listaPtBr(usos)}.`);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(defensoria).where(eq(defensoria.id, id)));
+  } catch (err) {
+    throw emUso(err, 'A defensoria não pode ser excluída');
+  }
+}

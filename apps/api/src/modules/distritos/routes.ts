@@ -1,0 +1,72 @@
+import { DISTRITO, DISTRITO_ORDENS, distritoInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createDistrito, getDistrito, listDistritos, removeDistrito, updateDistrito } from './service.js';
+
+const distritoJson = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  nome: z.string(),
+  /** nome only with comDefensoria (the list) and in the detail */
+  defensoria: z.object({ id: z.number(), nome: z.string().optional() }),
+});
+const distritoDetalhe = distritoJson.extend({ defensoria: z.object({ id: z.number(), nome: z.string() }) }).merge(auditoriaSchema);
+
+const idFiltro = (mensagemErro: string) =>
+  z.coerce.number({ error: mensagemErro }).int(mensagemErro).positive(mensagemErro).max(2147483647, mensagemErro).optional();
+const ORDEM_INVALIDA = 'Ordenação inválida.';
+
+/**
+ * cadastros-relatorios §7: skip, take (default 10, §9), id, comDefensoria, orderBy (direction), orderField
+ * (column). defensoria narrows to one office's distritos (the movement form picks among them). comMovimentacoes
+ * arrives with the movements.
+ */
+const listaQuery = paginaQuery.extend({
+  take: paginaQuery.shape.take.unwrap().default(DISTRITO.paginaPadrao),
+  id: idFiltro('Identificador inválido.'),
+  defensoria: idFiltro('Defensoria inválida.'),
+  comDefensoria: flag,
+  orderField: z.enum(DISTRITO_ORDENS, { error: ORDEM_INVALIDA }).default('ordem'),
+  orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
+});
+
+/** Distrito register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/distrito', {
+    schema: { tags: ['distrito'], summary: 'Distritos por ordem (10 por página)', querystring: listaQuery, response: { 200: paginado(distritoJson) } },
+    // The organisation chart is open to any staff session: the movement form selects distritos (ADR 019).
+    config: { acesso: 'usuario' },
+    handler: async (req) => listDistritos(db, req.query),
+  });
+
+  app.get('/distrito/:id', {
+    schema: { tags: ['distrito'], params: idParam, response: { 200: distritoDetalhe } },
+    config: { acesso: { alguma: ['DISTRITO_READ', 'DISTRITO_ENUMERATE'] } },
+    handler: async (req) => getDistrito(db, req.params.id),
+  });
+
+  app.post('/distrito', {
+    schema: { tags: ['distrito'], body: distritoInputSchema, response: { 201: distritoDetalhe } },
+    config: { acesso: { todas: ['DISTRITO_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createDistrito(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/distrito/:id', {
+    schema: { tags: ['distrito'], params: idParam, body: distritoInputSchema, response: { 200: distritoDetalhe } },
+    config: { acesso: { todas: ['DISTRITO_UPDATE'] } },
+    handler: async (req) => updateDistrito(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/distrito/:id', {
+    schema: { tags: ['distrito'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['DISTRITO_DELETE'] } },
+    handler: async (req) => {
+      await removeDistrito(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Distrito removido.' };
+    },
+  });
+};

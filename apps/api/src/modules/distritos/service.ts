@@ -1,0 +1,112 @@
+import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { defensoria } from '../defensorias/table.js';
+import { distrito } from './table.js';
+
+const NAO_ENCONTRADO = 'Distrito não encontrado.';
+
+const colunas = {
+  id: distrito.id,
+  ordem: distrito.ordem,
+  nome: distrito.nome,
+  defensoriaId: defensoria.id,
+  defensoriaNome: defensoria.nome,
+};
+
+interface Linha {
+  id: number;
+  ordem: number;
+  nome: string;
+  defensoriaId: number;
+  defensoriaNome: string;
+}
+
+/** The JSON shape of the spec (§3 Distrito). */
+const json = (r: Linha) => ({ id: r.id, ordem: r.ordem, nome: r.nome, defensoria: { id: r.defensoriaId, nome: r.defensoriaNome } });
+/** In the list the defensoria's name comes only when asked (comDefensoria, §7). */
+const jsonLista = (r: Linha, comDefensoria: boolean) => (comDefensoria ? json(r) : { ...json(r), defensoria: { id: r.defensoriaId } });
+
+const ORDEM: Record<DistritoOrdem, PgColumn> = { ordem: distrito.ordem, nome: distrito.nome, defensoria: defensoria.nome };
+
+export interface ListarDistritos {
+  skip: number;
+  take: number;
+  id?: number | undefined;
+  defensoria?: number | undefined;
+  comDefensoria: boolean;
+  orderField: DistritoOrdem;
+  orderBy: 'asc' | 'desc';
+}
+
+/** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
+export async function listDistritos(db: Db, q: ListarDistritos) {
+  const where = and(q.id ? eq(distrito.id, q.id) : undefined, q.defensoria ? eq(distrito.defensoriaId, q.defensoria) : undefined);
+  const dir = q.orderBy === 'desc' ? desc : asc;
+  const [rows, total] = await pagina(
+    db
+      .select(colunas)
+      .from(distrito)
+      .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
+      .where(where)
+      // Ties fall back to ordem, nome and id so paging is stable.
+      .orderBy(dir(ORDEM[q.orderField]), asc(distrito.ordem), asc(distrito.nome), asc(distrito.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(distrito).where(where),
+  );
+  return [rows.map((r) => jsonLista(r, q.comDefensoria)), total] as [ReturnType<typeof jsonLista>[], number];
+}
+
+export async function getDistrito(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, ...auditoriaSelect(distrito) })
+      .from(distrito)
+      .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
+      .leftJoin(criador, joinCriador(distrito))
+      .leftJoin(editor, joinEditor(distrito))
+      .where(eq(distrito.id, id)),
+    NAO_ENCONTRADO,
+  );
+  return { ...json(r), ...auditoriaJson(r) };
+}
+
+/** A stale defensoria select gets a field message, not a foreign-key 500. */
+async function exigirDefensoria(db: Db, i: DistritoInput) {
+  const [d] = await db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, i.defensoria.id));
+  if (!d) throw badRequest('Defensoria não encontrada.', { defensoria: ['Selecione uma defensoria existente.'] });
+}
+
+const valores = (i: DistritoInput) => ({ ordem: i.ordem, nome: i.nome, defensoriaId: i.defensoria.id });
+
+export async function createDistrito(db: Db, usuarioId: number | null, input: DistritoInput) {
+  await exigirDefensoria(db, input);
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(distrito).values(valores(input)).returning({ id: distrito.id }));
+  return getDistrito(db, row!.id);
+}
+
+export async function updateDistrito(db: Db, usuarioId: number | null, id: number, input: DistritoInput) {
+  findOrThrow(await db.select({ id: distrito.id }).from(distrito).where(eq(distrito.id, id)), NAO_ENCONTRADO);
+  await exigirDefensoria(db, input);
+  await withActor(db, usuarioId, (tx) => tx.update(distrito).set(valores(input)).where(eq(distrito.id, id)));
+  return getDistrito(db, id);
+}
+
+/**
+ * Nothing references a distrito yet; movements will (foreign key, restrict), and emUso turns that refusal into
+ * a 409 naming them, so this stays right when they arrive.
+ */
+export async function removeDistrito(db: Db, usuarioId: number | null, id: number) {
+  findOrThrow(await db.select({ id: distrito.id }).from(distrito).where(eq(distrito.id, id)), NAO_ENCONTRADO);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(distrito).where(eq(distrito.id, id)));
+  } catch (err) {
+    throw emUso(err, 'O distrito não pode ser excluído');
+  }
+}

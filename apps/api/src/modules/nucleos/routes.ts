@@ -1,0 +1,78 @@
+import { nucleoInputSchema, nucleoMaxEstagiariosSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createNucleo, getNucleo, listNucleos, removeNucleo, updateMaxEstagiarios, updateNucleo } from './service.js';
+
+const ref = z.object({ id: z.number(), nome: z.string() });
+const nucleoJson = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  nome: z.string(),
+  comarca: ref,
+  predio: ref.nullable(),
+  telefone: z.object({ ddd: z.number().nullable(), numero: z.string().nullable() }),
+  substituto1: ref.nullable(),
+  substituto2: ref.nullable(),
+  maximoIntegrantes: z.number(),
+});
+const nucleoDetalhe = nucleoJson.merge(auditoriaSchema);
+
+const COMARCA_INVALIDA = 'Comarca inválida.';
+
+/** Núcleo register (cadastros-relatorios §2.6, §3, §7); permissions per ADR 019. */
+export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/nucleo', {
+    schema: {
+      tags: ['nucleo'],
+      summary: 'Núcleos por ordem e nome, opcionalmente de uma comarca',
+      querystring: paginaQuery.extend({
+        comarca: z.coerce.number({ error: COMARCA_INVALIDA }).int(COMARCA_INVALIDA).positive(COMARCA_INVALIDA).max(2147483647, COMARCA_INVALIDA).optional(),
+        nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+      }),
+      response: { 200: paginado(nucleoJson) },
+    },
+    // The organisation chart is open to any staff session: later forms select núcleos from it (ADR 019).
+    config: { acesso: 'usuario' },
+    handler: async (req) => listNucleos(db, req.query),
+  });
+
+  app.get('/nucleo/:id', {
+    schema: { tags: ['nucleo'], params: idParam, response: { 200: nucleoDetalhe } },
+    config: { acesso: { alguma: ['NUCLEO_READ', 'NUCLEO_ENUMERATE'] } },
+    handler: async (req) => getNucleo(db, req.params.id),
+  });
+
+  app.post('/nucleo', {
+    schema: { tags: ['nucleo'], body: nucleoInputSchema, response: { 201: nucleoDetalhe } },
+    config: { acesso: { todas: ['NUCLEO_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createNucleo(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/nucleo/:id', {
+    schema: { tags: ['nucleo'], params: idParam, body: nucleoInputSchema, response: { 200: nucleoDetalhe } },
+    config: { acesso: { todas: ['NUCLEO_UPDATE'] } },
+    handler: async (req) => updateNucleo(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.patch('/nucleo/maxestagiarios', {
+    schema: { tags: ['nucleo'], summary: 'Altera só o máximo de estagiários (0 a 100)', body: nucleoMaxEstagiariosSchema, response: { 200: mensagem } },
+    config: { acesso: { todas: ['NUCLEO_UPDATE'] } },
+    handler: async (req) => {
+      await updateMaxEstagiarios(db, usuarioAtual(req).usuarioId, req.body);
+      return { message: 'Número de estagiários atualizado.' };
+    },
+  });
+
+  app.delete('/nucleo/:id', {
+    schema: { tags: ['nucleo'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['NUCLEO_DELETE'] } },
+    handler: async (req) => {
+      await removeNucleo(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Núcleo removido.' };
+    },
+  });
+};

@@ -1,0 +1,178 @@
+import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { comarca } from '../comarcas/table.js';
+import { defensor } from '../defensores/table.js';
+import { pessoa } from '../pessoas/table.js';
+import { predio } from '../predios/table.js';
+import { nucleo } from './table.js';
+
+const NAO_ENCONTRADO = 'Núcleo não encontrado.';
+
+// Each substitute is a defender whose name is the pessoa's nome + sobrenome (ADR 015), joined twice.
+const def1 = alias(defensor, 'sub1');
+const pes1 = alias(pessoa, 'sub1_pessoa');
+const def2 = alias(defensor, 'sub2');
+const pes2 = alias(pessoa, 'sub2_pessoa');
+const nomeDe = (p: { nome: AnyPgColumn; sobrenome: AnyPgColumn }) => sql<string | null>`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
+
+const colunas = {
+  id: nucleo.id,
+  ordem: nucleo.ordem,
+  nome: nucleo.nome,
+  comarcaId: comarca.id,
+  comarcaNome: comarca.nome,
+  predioId: predio.id,
+  predioNome: predio.nome,
+  telefoneDdd: nucleo.telefoneDdd,
+  telefoneNumero: nucleo.telefoneNumero,
+  substituto1Id: def1.id,
+  substituto1Nome: nomeDe(pes1),
+  substituto2Id: def2.id,
+  substituto2Nome: nomeDe(pes2),
+  maximoIntegrantes: nucleo.maximoIntegrantes,
+};
+
+/**
+ * The núcleo with its comarca, unidade, substitutes' names and audit users: one query whatever the page size
+ * (the list ignores the audit fields; two joins on primary keys cost less than a second query shape).
+ */
+const selecionar = (db: Db) =>
+  db
+    .select({ ...colunas, ...auditoriaSelect(nucleo) })
+    .from(nucleo)
+    .innerJoin(comarca, eq(comarca.id, nucleo.comarcaId))
+    .leftJoin(predio, eq(predio.id, nucleo.predioId))
+    .leftJoin(def1, eq(def1.id, nucleo.substituto1Id))
+    .leftJoin(pes1, eq(pes1.id, def1.pessoaId))
+    .leftJoin(def2, eq(def2.id, nucleo.substituto2Id))
+    .leftJoin(pes2, eq(pes2.id, def2.pessoaId))
+    .leftJoin(criador, joinCriador(nucleo))
+    .leftJoin(editor, joinEditor(nucleo));
+
+interface Linha {
+  id: number;
+  ordem: number;
+  nome: string;
+  comarcaId: number;
+  comarcaNome: string;
+  predioId: number | null;
+  predioNome: string | null;
+  telefoneDdd: number | null;
+  telefoneNumero: string | null;
+  substituto1Id: number | null;
+  substituto1Nome: string | null;
+  substituto2Id: number | null;
+  substituto2Nome: string | null;
+  maximoIntegrantes: number;
+}
+
+const ref = (id: number | null, nome: string | null) => (id === null ? null : { id, nome: nome ?? '' });
+
+/** The JSON shape of the spec (§3 Nucleo). */
+const json = (r: Linha) => ({
+  id: r.id,
+  ordem: r.ordem,
+  nome: r.nome,
+  comarca: { id: r.comarcaId, nome: r.comarcaNome },
+  predio: ref(r.predioId, r.predioNome),
+  telefone: { ddd: r.telefoneDdd, numero: r.telefoneNumero },
+  substituto1: ref(r.substituto1Id, r.substituto1Nome),
+  substituto2: ref(r.substituto2Id, r.substituto2Nome),
+  maximoIntegrantes: r.maximoIntegrantes,
+});
+
+export interface ListarNucleos {
+  skip: number;
+  take: number;
+  comarca?: number | undefined;
+  nome?: string | undefined;
+}
+
+/** Núcleos in report order (ordem, then nome), optionally of one comarca or matching a name. */
+export async function listNucleos(db: Db, q: ListarNucleos) {
+  const where: SQL | undefined = and(
+    q.comarca ? eq(nucleo.comarcaId, q.comarca) : undefined,
+    q.nome ? ilike(nucleo.nome, contem(q.nome)) : undefined,
+  );
+  const [rows, total] = await pagina(
+    selecionar(db).where(where).orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)).offset(q.skip).limit(q.take),
+    db.select({ count: count() }).from(nucleo).where(where),
+  );
+  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+}
+
+export async function getNucleo(db: Db, id: number) {
+  const r = findOrThrow(
+    await selecionar(db).where(eq(nucleo.id, id)),
+    NAO_ENCONTRADO,
+  );
+  return { ...json(r), ...auditoriaJson(r) };
+}
+
+/** Comarca, unidade and substitutes must exist: a stale select in the form gets a field message, not a 500. */
+async function validarReferencias(db: Db, i: NucleoInput) {
+  const defensores = [i.substituto1?.id, i.substituto2?.id].filter((v): v is number => v !== undefined);
+  const [[c], [p], achados] = await Promise.all([
+    db.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, i.comarca.id)),
+    i.predio ? db.select({ id: predio.id }).from(predio).where(eq(predio.id, i.predio.id)) : [{ id: 0 }],
+    defensores.length ? db.select({ id: defensor.id }).from(defensor).where(inArray(defensor.id, defensores)) : [],
+  ]);
+  if (!c) throw badRequest('Comarca não encontrada.', { comarca: ['Selecione uma comarca existente.'] });
+  if (!p) throw badRequest('Unidade não encontrada.', { predio: ['Selecione uma unidade existente.'] });
+  for (const campo of ['substituto1', 'substituto2'] as const) {
+    const s = i[campo];
+    if (s && !achados.some((d) => d.id === s.id)) throw badRequest('Defensor não encontrado.', { [campo]: ['Selecione um defensor existente.'] });
+  }
+}
+
+const valores = (i: NucleoInput) => ({
+  ordem: i.ordem,
+  nome: i.nome,
+  comarcaId: i.comarca.id,
+  predioId: i.predio?.id ?? null,
+  substituto1Id: i.substituto1?.id ?? null,
+  substituto2Id: i.substituto2?.id ?? null,
+  maximoIntegrantes: i.maximoIntegrantes,
+  telefoneDdd: i.telefone.ddd,
+  telefoneNumero: i.telefone.numero,
+});
+
+export async function createNucleo(db: Db, usuarioId: number | null, input: NucleoInput) {
+  await validarReferencias(db, input);
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(nucleo).values(valores(input)).returning({ id: nucleo.id }));
+  return getNucleo(db, row!.id);
+}
+
+export async function updateNucleo(db: Db, usuarioId: number | null, id: number, input: NucleoInput) {
+  findOrThrow(await db.select({ id: nucleo.id }).from(nucleo).where(eq(nucleo.id, id)), NAO_ENCONTRADO);
+  await validarReferencias(db, input);
+  await withActor(db, usuarioId, (tx) => tx.update(nucleo).set(valores(input)).where(eq(nucleo.id, id)));
+  return getNucleo(db, id);
+}
+
+/** The list's modal (cadastros-relatorios §2.6): only the interns' cap changes. */
+export async function updateMaxEstagiarios(db: Db, usuarioId: number | null, input: NucleoMaxEstagiarios) {
+  const rows = await withActor(db, usuarioId, (tx) =>
+    tx.update(nucleo).set({ maximoIntegrantes: input.maximoIntegrantes }).where(eq(nucleo.id, input.id)).returning({ id: nucleo.id }),
+  );
+  findOrThrow(rows, NAO_ENCONTRADO);
+}
+
+/**
+ * Nothing references a núcleo yet; placements and movements will (FK restrict), and emUso turns that refusal
+ * into a 409 naming them, so this stays right when they arrive.
+ */
+export async function removeNucleo(db: Db, usuarioId: number | null, id: number) {
+  findOrThrow(await db.select({ id: nucleo.id }).from(nucleo).where(eq(nucleo.id, id)), NAO_ENCONTRADO);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(nucleo).where(eq(nucleo.id, id)));
+  } catch (err) {
+    throw emUso(err, 'O núcleo não pode ser excluído');
+  }
+}

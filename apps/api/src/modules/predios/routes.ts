@@ -1,0 +1,107 @@
+import { predioInputSchema } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { createPredio, exigirPredio, getPredio, listPredios, removePredio, updatePredio } from './service.js';
+import { buscarResponsaveis, listSetores } from './setores.js';
+
+const texto = z.string().nullable();
+const ref = z.object({ id: z.number(), nome: z.string() });
+const telefone = z.object({ ddd: z.number().nullable(), numero: texto });
+const predioJson = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  nome: z.string(),
+  tipo: z.number().nullable(),
+  comarca: ref,
+  endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }),
+  telefoneprincipal: telefone,
+  telefonesecundario: telefone,
+  /** how many defensorias and núcleos are in the building */
+  defensorias: z.number(),
+  nucleos: z.number(),
+});
+// id is extra to the spec's Setor: placements (Lotacao.setor{id}) and the form's history point at it.
+const setorJson = z.object({ id: z.number(), sigla: z.string(), nome: z.string(), capacidade: z.number(), responsavel: ref.nullable() });
+const predioDetalhe = predioJson.extend({ setores: z.array(setorJson) }).merge(auditoriaSchema);
+
+const BUSCA = z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
+const PREDIO_INVALIDO = 'Identificador inválido.';
+const predioIdParam = z.object({
+  predioId: z.coerce.number({ error: PREDIO_INVALIDO }).int(PREDIO_INVALIDO).positive(PREDIO_INVALIDO).max(2147483647, PREDIO_INVALIDO),
+});
+
+/** Prédio ('Unidade') register with its sectors (cadastros-relatorios §2.7, §3, §4, §7); permissions per ADR 019. */
+export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/predio', {
+    schema: {
+      tags: ['predio'],
+      summary: 'Unidades por nome, com as contagens de defensorias e núcleos',
+      querystring: paginaQuery.extend({ nome: BUSCA }),
+      response: { 200: paginado(predioJson) },
+    },
+    // The organisation chart is open to any staff session: later forms select buildings from it (ADR 019).
+    config: { acesso: 'usuario' },
+    handler: async (req) => listPredios(db, req.query),
+  });
+
+  app.get('/predio/responsaveis', {
+    schema: {
+      tags: ['predio'],
+      summary: 'Pessoas para escolher como responsável de um setor (só id e nome)',
+      querystring: z.object({ nome: BUSCA, take: z.coerce.number().int().min(1, 'take deve ser ao menos 1.').max(50, 'take deve ser no máximo 50.').default(20) }),
+      response: { 200: z.array(ref) },
+    },
+    config: { acesso: { alguma: ['PREDIO_CREATE', 'PREDIO_UPDATE'] } },
+    handler: async (req) => buscarResponsaveis(db, req.query),
+  });
+
+  app.get('/predio/:id', {
+    schema: { tags: ['predio'], params: idParam, response: { 200: predioDetalhe } },
+    config: { acesso: { alguma: ['PREDIO_READ', 'PREDIO_ENUMERATE'] } },
+    handler: async (req) => getPredio(db, req.params.id),
+  });
+
+  app.get('/setores/:predioId', {
+    schema: { tags: ['predio'], summary: 'Setores de uma unidade, por sigla', params: predioIdParam, response: { 200: z.array(setorJson) } },
+    // A lookup list like the buildings themselves (placements choose a sector): any staff session.
+    config: { acesso: 'usuario' },
+    handler: async (req) => {
+      await exigirPredio(db, req.params.predioId);
+      return listSetores(db, req.params.predioId);
+    },
+  });
+
+  app.post('/predio', {
+    schema: { tags: ['predio'], body: predioInputSchema, response: { 201: predioDetalhe } },
+    config: { acesso: { todas: ['PREDIO_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createPredio(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.put('/predio/:id', {
+    schema: {
+      tags: ['predio'],
+      summary: 'Salva a unidade com a lista completa de setores (sigla existente é atualizada, nova é incluída, ausente é excluída)',
+      params: idParam,
+      body: predioInputSchema,
+      response: { 200: mensagem },
+    },
+    config: { acesso: { todas: ['PREDIO_UPDATE'] } },
+    handler: async (req) => {
+      await updatePredio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Unidade atualizada.' };
+    },
+  });
+
+  app.delete('/predio/:id', {
+    schema: { tags: ['predio'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['PREDIO_DELETE'] } },
+    handler: async (req) => {
+      await removePredio(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Unidade removida.' };
+    },
+  });
+};

@@ -1,0 +1,155 @@
+import type { PredioInput } from '@sgi/domain';
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { comarca } from '../comarcas/table.js';
+import { defensoria } from '../defensorias/table.js';
+import { nucleo } from '../nucleos/table.js';
+import { listSetores, salvarSetores, validarResponsaveis } from './setores.js';
+import { predio } from './table.js';
+
+export const PREDIO_NAO_ENCONTRADO = 'Unidade não encontrada.';
+
+// Counts as correlated subqueries of the same statement: one query for the whole page, never one per row.
+const defensorias = sql<number>`(select count(*)::int from ${defensoria} where ${defensoria.predioId} = ${predio.id})`;
+const nucleos = sql<number>`(select count(*)::int from ${nucleo} where ${nucleo.predioId} = ${predio.id})`;
+
+const colunas = {
+  id: predio.id,
+  ordem: predio.ordem,
+  nome: predio.nome,
+  tipo: predio.tipo,
+  comarcaId: comarca.id,
+  comarcaNome: comarca.nome,
+  cep: predio.cep,
+  cidade: predio.cidade,
+  bairro: predio.bairro,
+  logradouro: predio.logradouro,
+  complemento: predio.complemento,
+  numero: predio.numero,
+  principalDdd: predio.telefonePrincipalDdd,
+  principalNumero: predio.telefonePrincipalNumero,
+  secundarioDdd: predio.telefoneSecundarioDdd,
+  secundarioNumero: predio.telefoneSecundarioNumero,
+  defensorias: defensorias.as('defensorias'),
+  nucleos: nucleos.as('nucleos'),
+};
+
+const selecionar = <T extends SelectedFields>(db: Db, extra: T) =>
+  db
+    .select({ ...colunas, ...extra })
+    .from(predio)
+    .innerJoin(comarca, eq(comarca.id, predio.comarcaId));
+
+type Linha = Awaited<ReturnType<typeof selecionar<Record<never, never>>>>[number];
+
+/** The JSON shape of the spec (§3 Predio): address and phones nested, defensorias/nucleos as counts. */
+const json = (r: Linha) => ({
+  id: r.id,
+  ordem: r.ordem,
+  nome: r.nome,
+  tipo: r.tipo,
+  comarca: { id: r.comarcaId, nome: r.comarcaNome },
+  endereco: { cep: r.cep, cidade: r.cidade, bairro: r.bairro, logradouro: r.logradouro, complemento: r.complemento, numero: r.numero },
+  telefoneprincipal: { ddd: r.principalDdd, numero: r.principalNumero },
+  telefonesecundario: { ddd: r.secundarioDdd, numero: r.secundarioNumero },
+  defensorias: Number(r.defensorias),
+  nucleos: Number(r.nucleos),
+});
+
+const valores = (i: PredioInput) => ({
+  ordem: i.ordem,
+  comarcaId: i.comarca.id,
+  nome: i.nome,
+  tipo: i.tipo,
+  ...i.endereco,
+  telefonePrincipalDdd: i.telefoneprincipal.ddd,
+  telefonePrincipalNumero: i.telefoneprincipal.numero,
+  telefoneSecundarioDdd: i.telefonesecundario.ddd,
+  telefoneSecundarioNumero: i.telefonesecundario.numero,
+});
+
+export interface ListarPredios {
+  skip: number;
+  take: number;
+  nome?: string | undefined;
+}
+
+/** Buildings by name (cadastros-relatorios §2.7: server paging by name), one page plus the total. */
+export async function listPredios(db: Db, q: ListarPredios) {
+  const where = q.nome ? ilike(predio.nome, contem(q.nome)) : undefined;
+  const [rows, total] = await pagina(
+    selecionar(db, {}).where(where).orderBy(asc(predio.nome), asc(predio.id)).offset(q.skip).limit(q.take),
+    db.select({ count: count() }).from(predio).where(where),
+  );
+  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+}
+
+export async function getPredio(db: Db, id: number) {
+  const [r, setores] = await Promise.all([
+    selecionar(db, auditoriaSelect(predio))
+      .leftJoin(criador, joinCriador(predio))
+      .leftJoin(editor, joinEditor(predio))
+      .where(eq(predio.id, id)),
+    listSetores(db, id),
+  ]);
+  const linha = findOrThrow(r, PREDIO_NAO_ENCONTRADO);
+  return { ...json(linha), setores, ...auditoriaJson(linha) };
+}
+
+export async function exigirPredio(db: Db, id: number) {
+  findOrThrow(await db.select({ id: predio.id }).from(predio).where(eq(predio.id, id)), PREDIO_NAO_ENCONTRADO);
+}
+
+/** The comarca and every responsável must exist: checked before the transaction, so nothing is written. */
+async function validarReferencias(db: Db, i: PredioInput) {
+  const [c] = await db.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, i.comarca.id));
+  if (!c) throw badRequest('Comarca não encontrada.', { comarca: ['Selecione uma comarca existente.'] });
+  await validarResponsaveis(db, i.setores);
+}
+
+/** The building and its sectors in one transaction: a refused sector leaves no building behind. */
+export async function createPredio(db: Db, usuarioId: number | null, input: PredioInput) {
+  await validarReferencias(db, input);
+  const id = await withActor(db, usuarioId, async (tx) => {
+    const [row] = await tx.insert(predio).values(valores(input)).returning({ id: predio.id });
+    await salvarSetores(tx, row!.id, input.setores);
+    return row!.id;
+  });
+  return getPredio(db, id);
+}
+
+/** Building first, then its sectors, in one transaction: any refusal rolls the building's change back too. */
+export async function updatePredio(db: Db, usuarioId: number | null, id: number, input: PredioInput) {
+  await exigirPredio(db, id);
+  await validarReferencias(db, input);
+  await withActor(db, usuarioId, async (tx) => {
+    await tx.update(predio).set(valores(input)).where(eq(predio.id, id));
+    await salvarSetores(tx, id, input.setores);
+  });
+}
+
+const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um : varios}`;
+
+/**
+ * Defensorias and núcleos keep their building (FK restrict): the count first gives a message saying how many;
+ * emUso stays as the safety net for later references. The sectors go with the building (cascade).
+ */
+export async function removePredio(db: Db, usuarioId: number | null, id: number) {
+  const [linha] = await selecionar(db, {}).where(eq(predio.id, id));
+  const p = findOrThrow(linha, PREDIO_NAO_ENCONTRADO);
+  const usos = [
+    p.defensorias ? contagem(Number(p.defensorias), 'defensoria', 'defensorias') : null,
+    p.nucleos ? contagem(Number(p.nucleos), 'núcleo', 'núcleos') : null,
+  ].filter(Boolean);
+  if (usos.length) throw conflict(`A unidade é usada por ${usos.join(' e ')} e não pode ser excluída.`);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(predio).where(eq(predio.id, id)));
+  } catch (err) {
+    throw emUso(err, 'A unidade não pode ser excluída');
+  }
+}

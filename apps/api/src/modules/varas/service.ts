@@ -1,0 +1,134 @@
+import type { VaraInput, VaraOrdem } from '@sgi/domain';
+import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { contem, pagina } from '../../lib/pagination.js';
+import { atuacao } from '../atuacoes/table.js';
+import { defensoria } from '../defensorias/table.js';
+import { vara } from './table.js';
+
+const NAO_ENCONTRADA = 'Vara não encontrada.';
+
+/**
+ * Defensorias of the row's vara, counted in the same query (a correlated subquery, never one query per row);
+ * $count qualifies both columns, which a hand-written sql`` does not on a single-table select.
+ */
+const totalDefensorias = (db: Db) => db.$count(defensoria, eq(defensoria.varaId, vara.id));
+
+const colunas = {
+  id: vara.id,
+  ordem: vara.ordem,
+  nome: vara.nome,
+  atuacaoId: atuacao.id,
+  atuacaoNome: atuacao.nome,
+};
+const ORDEM: Record<VaraOrdem, PgColumn> = { ordem: vara.ordem, nome: vara.nome, atuacao: atuacao.nome };
+
+interface Linha {
+  id: number;
+  ordem: number;
+  nome: string;
+  atuacaoId: number;
+  atuacaoNome: string;
+  defensorias: number;
+}
+
+/** The JSON shape of the spec (§3 Vara); comAtuacao adds the atuação's name, comDefensorias the count. */
+const json = (r: Linha, com: { comAtuacao: boolean; comDefensorias: boolean }) => ({
+  id: r.id,
+  ordem: r.ordem,
+  nome: r.nome,
+  atuacao: com.comAtuacao ? { id: r.atuacaoId, nome: r.atuacaoNome } : { id: r.atuacaoId },
+  ...(com.comDefensorias && { defensorias: r.defensorias }),
+});
+
+export interface ListarVaras {
+  skip: number;
+  take: number;
+  id?: number | undefined;
+  atuacao?: number | undefined;
+  nome?: string | undefined;
+  orderField: VaraOrdem;
+  orderBy: 'asc' | 'desc';
+  comAtuacao: boolean;
+  comDefensorias: boolean;
+}
+
+/** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
+export async function listVaras(db: Db, q: ListarVaras) {
+  const where = and(
+    q.id ? eq(vara.id, q.id) : undefined,
+    q.atuacao ? eq(vara.atuacaoId, q.atuacao) : undefined,
+    q.nome ? ilike(vara.nome, contem(q.nome)) : undefined,
+  );
+  const dir = q.orderBy === 'desc' ? desc : asc;
+  const [rows, total] = await pagina(
+    db
+      .select({ ...colunas, defensorias: q.comDefensorias ? totalDefensorias(db) : sql<number>`0`.mapWith(Number) })
+      .from(vara)
+      .innerJoin(atuacao, eq(atuacao.id, vara.atuacaoId))
+      .where(where)
+      // Ties fall back to ordem, nome and id, so paging is stable.
+      .orderBy(dir(ORDEM[q.orderField]), asc(vara.ordem), asc(vara.nome), asc(vara.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(vara).where(where),
+  );
+  return [rows.map((r) => json(r, q)), total] as [ReturnType<typeof json>[], number];
+}
+
+/** One vara with its atuação, the number of its defensorias and audit info. */
+export async function getVara(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, defensorias: totalDefensorias(db), ...auditoriaSelect(vara) })
+      .from(vara)
+      .innerJoin(atuacao, eq(atuacao.id, vara.atuacaoId))
+      .leftJoin(criador, joinCriador(vara))
+      .leftJoin(editor, joinEditor(vara))
+      .where(eq(vara.id, id)),
+    NAO_ENCONTRADA,
+  );
+  const { id: varaId, ordem, nome, atuacaoId, atuacaoNome, defensorias } = r;
+  return { id: varaId, ordem, nome, atuacao: { id: atuacaoId, nome: atuacaoNome }, defensorias, ...auditoriaJson(r) };
+}
+
+/** The atuação must exist: a stale select in the form gets a field message, not a 500. */
+async function validarAtuacao(db: Db, input: VaraInput) {
+  const [a] = await db.select({ id: atuacao.id }).from(atuacao).where(eq(atuacao.id, input.atuacao.id));
+  if (!a) throw badRequest('Atuação não encontrada.', { atuacao: ['Selecione uma atuação existente.'] });
+}
+
+const valores = (i: VaraInput) => ({ ordem: i.ordem, nome: i.nome, atuacaoId: i.atuacao.id });
+
+export async function createVara(db: Db, usuarioId: number | null, input: VaraInput) {
+  await validarAtuacao(db, input);
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(vara).values(valores(input)).returning({ id: vara.id }));
+  return getVara(db, row!.id);
+}
+
+export async function updateVara(db: Db, usuarioId: number | null, id: number, input: VaraInput) {
+  findOrThrow(await db.select({ id: vara.id }).from(vara).where(eq(vara.id, id)), NAO_ENCONTRADA);
+  await validarAtuacao(db, input);
+  await withActor(db, usuarioId, (tx) => tx.update(vara).set(valores(input)).where(eq(vara.id, id)));
+  return getVara(db, id);
+}
+
+/** A vara still holding defensorias is kept (409), saying how many; later references are caught by emUso. */
+export async function removeVara(db: Db, usuarioId: number | null, id: number) {
+  const [achada, [uso]] = await Promise.all([
+    db.select({ id: vara.id }).from(vara).where(eq(vara.id, id)),
+    db.select({ total: count() }).from(defensoria).where(eq(defensoria.varaId, id)),
+  ]);
+  findOrThrow(achada, NAO_ENCONTRADA);
+  const total = Number(uso?.total ?? 0);
+  if (total > 0) throw conflict(`A vara não pode ser excluída: tem ${total} ${total === 1 ? 'defensoria' : 'defensorias'}.`);
+  try {
+    await withActor(db, usuarioId, (tx) => tx.delete(vara).where(eq(vara.id, id)));
+  } catch (err) {
+    throw emUso(err, 'A vara não pode ser excluída');
+  }
+}

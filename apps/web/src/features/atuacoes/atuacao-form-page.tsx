@@ -1,0 +1,105 @@
+import { Alert, Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ATUACAO, atuacaoInputSchema, ORDEM_MAX } from '@sgi/domain';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { erroNosCampos, schemaErrors } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { atuacaoQuery, useCreateAtuacao, useRemoveAtuacao, useUpdateAtuacao, type AtuacaoDetalhe } from './api';
+
+const listagem = <ListagemButton to="/atuacoes" />;
+
+/** The form's shape: a cleared ordem is '' (sent as null, so the server's default 0 applies). */
+interface AtuacaoValores {
+  ordem: number | string;
+  nome: string;
+}
+
+const paraEnvio = (v: AtuacaoValores) => ({ ...v, ordem: typeof v.ordem === 'number' ? v.ordem : null });
+const varas = (n: number) => (n === 0 ? 'Nenhuma vara vinculada.' : n === 1 ? '1 vara vinculada.' : `${n} varas vinculadas.`);
+
+function AtuacaoForm({ atuacao }: { atuacao: AtuacaoDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode } = usePermissoes();
+  const criar = useCreateAtuacao();
+  const atualizar = useUpdateAtuacao(atuacao?.id ?? 0);
+  const remover = useRemoveAtuacao();
+  const podeSalvar = atuacao ? pode('ATUACAO_UPDATE') : pode('ATUACAO_CREATE');
+  const form = useForm<AtuacaoValores>({
+    initialValues: { ordem: atuacao?.ordem ?? ATUACAO.ordemPadrao, nome: atuacao?.nome ?? '' },
+    validate: (v) => schemaErrors(atuacaoInputSchema, paraEnvio(v)),
+  });
+
+  const salvar = form.onSubmit((v) => {
+    const input = atuacaoInputSchema.parse(paraEnvio(v));
+    const callbacks = {
+      onSuccess: () => {
+        notify.sucesso(atuacao ? 'Atuação Atualizada.' : 'Atuação Cadastrada.');
+        navigate('/atuacoes');
+      },
+      onError: erroNosCampos(form),
+    };
+    if (atuacao) atualizar.mutate(input, callbacks);
+    else criar.mutate(input, callbacks);
+  });
+
+  const excluir = (a: AtuacaoDetalhe) =>
+    confirmDelete({
+      message: `Excluir a atuação "${a.nome}"?`,
+      onConfirm: () =>
+        remover.mutate(a.id, {
+          onSuccess: () => {
+            notify.sucesso('Atuação Removida.');
+            navigate('/atuacoes');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={atuacao ? 'Editar atuação' : 'Cadastrar atuação'}
+      audit={atuacao}
+      actions={
+        <>
+          {/* Reaching the form takes ATUACAO_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
+          {atuacao && <HistoryButton tabela="atuacao" registro={atuacao.id} />}
+          {listagem}
+          {atuacao && pode('ATUACAO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(atuacao)} />}
+        </>
+      }
+    >
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+              <TextInput label="Nome" required autoFocus maxLength={ATUACAO.nomeMax} {...form.getInputProps('nome')} />
+            </SimpleGrid>
+          </Fieldset>
+          {/* §2.8: the form shows the number of varas too; an atuação with varas cannot be deleted. */}
+          {atuacao && (
+            <Text size="sm" c="dimmed">
+              {varas(atuacao.varas)}
+            </Text>
+          )}
+          {podeSalvar && <SalvarButton editando={atuacao !== null} loading={criar.isPending || atualizar.isPending} />}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /atuacoes/criar and /atuacoes/editar/:id (DESIGN §9); save and delete return to the list. */
+export default function AtuacaoFormPage() {
+  const { criando, registro, carregando } = useRegistroDaRota(atuacaoQuery);
+  if (criando) return <AtuacaoForm atuacao={null} />;
+  if (registro) return <AtuacaoForm key={registro.id} atuacao={registro} />;
+  return (
+    <FormPage title="Editar atuação" actions={listagem} loading={carregando}>
+      <Alert color="red">Atuação não encontrada.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { DISTRITO, distritoInputSchema } from '@sgi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { erroNosCampos, schemaErrors } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { defensoriasOpcoesQuery, distritoQuery, useCreateDistrito, useRemoveDistrito, useUpdateDistrito, type DistritoDetalhe } from './api';
+
+const listagem = <ListagemButton to="/distrito" />;
+
+/** The form's shape: the defensoria select holds the id as a string; a cleared ordem is ''. */
+interface DistritoValores {
+  ordem: number | string;
+  nome: string;
+  defensoria: string | null;
+}
+
+const paraEnvio = (v: DistritoValores) => ({
+  ordem: typeof v.ordem === 'number' ? v.ordem : null,
+  nome: v.nome,
+  defensoria: v.defensoria ? { id: Number(v.defensoria) } : null,
+});
+// 'defensoria.id' errors belong to the select.
+const CAMPOS = { defensoria: 'defensoria' };
+
+function DistritoForm({ distrito }: { distrito: DistritoDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode } = usePermissoes();
+  const criar = useCreateDistrito();
+  const atualizar = useUpdateDistrito(distrito?.id ?? 0);
+  const remover = useRemoveDistrito();
+  const defensorias = useQuery(defensoriasOpcoesQuery());
+  const podeSalvar = distrito ? pode('DISTRITO_UPDATE') : pode('DISTRITO_CREATE');
+  const form = useForm<DistritoValores>({
+    initialValues: { ordem: distrito?.ordem ?? DISTRITO.ordemPadrao, nome: distrito?.nome ?? '', defensoria: distrito ? String(distrito.defensoria.id) : null },
+    validate: (v) => schemaErrors(distritoInputSchema, paraEnvio(v), CAMPOS),
+  });
+  const opcoes = [...(defensorias.data ?? [])];
+  // The saved defensoria shows by name even before (or without) the list.
+  if (distrito && !opcoes.some((o) => o.value === String(distrito.defensoria.id))) {
+    opcoes.push({ value: String(distrito.defensoria.id), label: distrito.defensoria.nome });
+  }
+
+  const salvar = form.onSubmit((v) => {
+    const input = distritoInputSchema.parse(paraEnvio(v));
+    const callbacks = {
+      onSuccess: () => {
+        notify.sucesso(`Distrito ${input.nome} salvo com sucesso.`);
+        navigate('/distrito');
+      },
+      onError: erroNosCampos(form, CAMPOS),
+    };
+    if (distrito) atualizar.mutate(input, callbacks);
+    else criar.mutate(input, callbacks);
+  });
+
+  const excluir = (d: DistritoDetalhe) =>
+    confirmDelete({
+      message: `Excluir o distrito "${d.nome}"?`,
+      onConfirm: () =>
+        remover.mutate(d.id, {
+          onSuccess: () => {
+            notify.sucesso('Distrito removido.');
+            navigate('/distrito');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={distrito ? 'Editar distrito' : 'Cadastrar distrito'}
+      audit={distrito}
+      actions={
+        <>
+          {/* Reaching the form takes DISTRITO_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
+          {distrito && <HistoryButton tabela="distrito" registro={distrito.id} />}
+          {listagem}
+          {distrito && pode('DISTRITO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(distrito)} />}
+        </>
+      }
+    >
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <NumberInput label="Ordem" min={0} max={DISTRITO.ordemMax} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+              <TextInput label="Nome" required autoFocus maxLength={DISTRITO.nomeMax} {...form.getInputProps('nome')} />
+              <Select
+                label="Defensoria"
+                required
+                searchable
+                nothingFoundMessage="Nenhuma defensoria encontrada"
+                placeholder={defensorias.isPending ? 'Carregando...' : 'Selecione'}
+                data={opcoes}
+                {...form.getInputProps('defensoria')}
+              />
+            </SimpleGrid>
+          </Fieldset>
+          {podeSalvar && <SalvarButton editando={distrito !== null} loading={criar.isPending || atualizar.isPending} />}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /distrito/criar and /distrito/editar/:id (DESIGN §9); save and delete return to the list. */
+export default function DistritoFormPage() {
+  const { criando, registro, carregando } = useRegistroDaRota(distritoQuery);
+  if (criando) return <DistritoForm distrito={null} />;
+  if (registro) return <DistritoForm key={registro.id} distrito={registro} />;
+  return (
+    <FormPage title="Editar distrito" actions={listagem} loading={carregando}>
+      <Alert color="red">Distrito não encontrado.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { Stack, Title } from '@mantine/core';
+import { DISTRITO, DISTRITO_ORDENS } from '@sgi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { usePermissoes } from '../../lib/auth';
+import { distritosQuery, type Distrito } from './api';
+
+const ORDEM_PADRAO: TableSort = { column: 'ordem', direction: 'asc' };
+
+/** Distritos (cadastros-relatorios §2.8): Ordem, Nome, Defensoria, Editar; 10 per page (§9), sorted by ordem. */
+export default function DistritoListPage() {
+  const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO, pageSize: DISTRITO.paginaPadrao });
+  const { pode } = usePermissoes();
+  const ordem = tabela.sort ?? ORDEM_PADRAO;
+  const { data, isFetching } = useQuery(
+    distritosQuery({
+      ...pageQuery(tabela),
+      // A hand-edited URL must not send an orderField the API refuses.
+      orderField: DISTRITO_ORDENS.find((o) => o === ordem.column) ?? 'ordem',
+      orderBy: ordem.direction,
+    }),
+  );
+  const [distritos, total] = data ?? [[], 0];
+
+  const colunas: DataTableColumn<Distrito>[] = [
+    { accessor: 'ordem', title: 'Ordem', sortable: true, textAlign: 'right', width: 90 },
+    { accessor: 'nome', title: 'Nome', sortable: true },
+    { accessor: 'defensoria.nome', title: 'Defensoria', sortable: true, sortKey: 'defensoria' },
+    editarColumn((d) => `/distrito/editar/${d.id}`, (d) => `o distrito ${d.nome}`),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Distritos</Title>
+      <DataTable
+        tableKey="distritos"
+        title="Distritos"
+        columns={colunas}
+        records={distritos}
+        totalRecords={total}
+        state={tabela}
+        onChange={setTabela}
+        loading={isFetching}
+        toolbar={pode('DISTRITO_CREATE') && <CadastrarButton to="/distrito/criar" />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,113 @@
+import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { formatTelefone, NUCLEO, onlyDigits } from '@sgi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Cartao } from '../../components/campos';
+import { comarcasOpcoesQuery, defensoresOpcoesQuery, prediosOpcoesQuery, type NucleoDetalhe, type Opcao, type Ref } from './api';
+import type { NucleoValores } from './nucleo-form';
+
+type Form = UseFormReturnType<NucleoValores>;
+
+/** The lookup list plus the record's own value, so a saved choice shows even when the list lacks it. */
+function com<T extends Opcao>(lista: T[] | undefined, atual: Ref | null | undefined): Opcao[] {
+  const opcoes: Opcao[] = lista ?? [];
+  return atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
+}
+
+const carregando = (pendente: boolean) => (pendente ? 'Carregando...' : 'Selecione');
+
+/** The two substitutes: clearable searchable selects of defenders, each without the other's choice. */
+function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
+  const defensores = useQuery(defensoresOpcoesQuery());
+  const campo = (nome: 'substituto1' | 'substituto2', outro: 'substituto1' | 'substituto2', label: string) => (
+    <Select
+      label={label}
+      searchable
+      clearable
+      nothingFoundMessage="Nenhum defensor encontrado"
+      placeholder={carregando(defensores.isPending)}
+      data={com(defensores.data, nucleo?.[nome]).filter((o) => o.value !== form.values[outro])}
+      {...form.getInputProps(nome)}
+    />
+  );
+  return (
+    <>
+      {campo('substituto1', 'substituto2', '1º Substituto')}
+      {campo('substituto2', 'substituto1', '2º Substituto')}
+    </>
+  );
+}
+
+/** Comarca and Unidade: the unidade list narrows to the chosen comarca's buildings. */
+function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
+  const comarcas = useQuery(comarcasOpcoesQuery());
+  const predios = useQuery(prediosOpcoesQuery());
+  const comarcaId = form.values.comarca ? Number(form.values.comarca) : null;
+  const daComarca = predios.data?.filter((p) => comarcaId === null || p.comarcaId === null || p.comarcaId === comarcaId);
+  const comarca = form.getInputProps('comarca');
+  const mudarComarca = (valor: string | null) => {
+    form.setFieldValue('comarca', valor);
+    // A building of another comarca no longer fits: the user picks again.
+    const predio = predios.data?.find((p) => p.value === form.values.predio);
+    if (valor && predio?.comarcaId && predio.comarcaId !== Number(valor)) form.setFieldValue('predio', null);
+  };
+  return (
+    <>
+      <Select
+        label="Comarca"
+        required
+        searchable
+        nothingFoundMessage="Nenhuma comarca encontrada"
+        placeholder={carregando(comarcas.isPending)}
+        data={com(comarcas.data, nucleo?.comarca)}
+        {...comarca}
+        onChange={mudarComarca}
+      />
+      <Select
+        label="Unidade"
+        searchable
+        clearable
+        nothingFoundMessage="Nenhuma unidade encontrada"
+        placeholder={carregando(predios.isPending)}
+        data={com(daComarca, nucleo?.predio)}
+        {...form.getInputProps('predio')}
+      />
+    </>
+  );
+}
+
+/** The núcleo's fields (cadastros-relatorios §2.6, §5). */
+export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
+  const telefone = form.getInputProps('telefone.numero');
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <NumberInput label="Ordem" min={0} max={NUCLEO.ordemMax} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+        <TextInput label="Nome" required autoFocus maxLength={NUCLEO.nomeMax} {...form.getInputProps('nome')} />
+        <NumberInput
+          label="Máx. Estagiários"
+          min={0}
+          max={NUCLEO.maximoIntegrantesMax}
+          allowNegative={false}
+          allowDecimal={false}
+          {...form.getInputProps('maximoIntegrantes')}
+        />
+        <Substitutos form={form} nucleo={nucleo} />
+        <Localizacao form={form} nucleo={nucleo} />
+      </SimpleGrid>
+      <Cartao titulo="Telefone">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <NumberInput label="DDD" min={0} max={99} allowNegative={false} allowDecimal={false} {...form.getInputProps('telefone.ddd')} />
+          <TextInput
+            label="Número do telefone"
+            inputMode="numeric"
+            placeholder="0000-0000"
+            {...telefone}
+            value={formatTelefone(telefone.value)}
+            onChange={(e) => form.setFieldValue('telefone.numero', onlyDigits(e.currentTarget.value).slice(0, NUCLEO.telefoneMaxDigitos))}
+          />
+        </SimpleGrid>
+      </Cartao>
+    </Stack>
+  );
+}

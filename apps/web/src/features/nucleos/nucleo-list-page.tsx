@@ -1,0 +1,101 @@
+import { Button, Select, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { pageQuery, useTableState } from '../../components/table-state';
+import { usePermissoes } from '../../lib/auth';
+import { comarcasOpcoesQuery, nucleosQuery, type Nucleo } from './api';
+import { MaxEstagiariosModal } from './max-estagiarios-modal';
+
+/** The comarca filter, kept in the URL with the table's state (all comarcas when absent). */
+function useFiltroComarca(): [string | null, (v: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const valor = params.get('comarca');
+  const atual = valor && /^\d+$/.test(valor) ? valor : null;
+  const mudar = (v: string | null) =>
+    setParams(
+      (q) => {
+        const novo = new URLSearchParams(q);
+        if (v) novo.set('comarca', v);
+        else novo.delete('comarca');
+        // Another comarca is another list: back to its first page.
+        novo.delete('pagina');
+        return novo;
+      },
+      { replace: true },
+    );
+  return [atual, mudar];
+}
+
+/** Núcleos (cadastros-relatorios §2.6): comarca filter; ordem, nome, comarca, unidade, max estagiários, Editar. */
+export default function NucleoListPage() {
+  const [tabela, setTabela] = useTableState();
+  const [comarca, setComarca] = useFiltroComarca();
+  const [editando, setEditando] = useState<Nucleo | null>(null);
+  const { pode } = usePermissoes();
+  const comarcas = useQuery(comarcasOpcoesQuery());
+  const { data, isFetching } = useQuery(
+    nucleosQuery({ ...pageQuery(tabela), ...(comarca && { comarca: Number(comarca) }), ...(tabela.filter && { nome: tabela.filter }) }),
+  );
+  const [nucleos, total] = data ?? [[], 0];
+
+  const colunas: DataTableColumn<Nucleo>[] = [
+    { accessor: 'ordem', title: 'Ordem', textAlign: 'right', width: 90 },
+    { accessor: 'nome', title: 'Nome' },
+    { accessor: 'comarca.nome', title: 'Comarca' },
+    { accessor: 'predio.nome', title: 'Unidade' },
+    {
+      accessor: 'maximoIntegrantes',
+      title: 'Máx. Estagiários',
+      textAlign: 'center',
+      width: 150,
+      // Clicking the number opens the quick edit, for who may change the núcleo.
+      render: (n) =>
+        pode('NUCLEO_UPDATE') ? (
+          <Button variant="subtle" size="compact-sm" aria-label={`Máximo de estagiários de ${n.nome}: ${n.maximoIntegrantes}`} onClick={() => setEditando(n)}>
+            {n.maximoIntegrantes}
+          </Button>
+        ) : (
+          n.maximoIntegrantes
+        ),
+    },
+    editarColumn((n) => `/nucleo/editar/${n.id}`, (n) => `o núcleo ${n.nome}`),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>Núcleos</Title>
+      <DataTable
+        tableKey="nucleos"
+        title="Núcleos"
+        columns={colunas}
+        records={nucleos}
+        totalRecords={total}
+        state={tabela}
+        onChange={setTabela}
+        loading={isFetching}
+        filterPlaceholder="Filtrar por nome"
+        toolbar={
+          <>
+            <Select
+              size="xs"
+              w={240}
+              aria-label="Comarca"
+              placeholder="(todas as comarcas)"
+              searchable
+              clearable
+              nothingFoundMessage="Nenhuma comarca encontrada"
+              data={comarcas.data ?? []}
+              value={comarca}
+              onChange={setComarca}
+            />
+            {pode('NUCLEO_CREATE') && <CadastrarButton to="/nucleo/criar" />}
+          </>
+        }
+      />
+      <MaxEstagiariosModal nucleo={editando} onClose={() => setEditando(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, useRegistroDaRota } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { predioQuery, useCreatePredio, useRemovePredio, useUpdatePredio, type PredioDetalhe } from './api';
+import { inputDoPredio, validarPredio, valoresIniciais, type PredioValores } from './predio-form';
+import { PredioCampos } from './predio-form-campos';
+import { SetoresTabela } from './setores-tabela';
+
+const LISTA = '/predio';
+const listagem = <ListagemButton to={LISTA} />;
+
+/** Cadastrar/Salvar, reading 'Cadastrando...'/'Salvando...' while the call runs (cadastros-relatorios §2.7). */
+function BotaoSalvar({ editando, ocupado }: { editando: boolean; ocupado: boolean }) {
+  const rotulo = editando ? (ocupado ? 'Salvando...' : 'Salvar') : ocupado ? 'Cadastrando...' : 'Cadastrar';
+  return (
+    <Group justify="flex-end">
+      <Button type="submit" disabled={ocupado}>
+        {rotulo}
+      </Button>
+    </Group>
+  );
+}
+
+function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
+  const navigate = useNavigate();
+  const { pode, podeAlguma } = usePermissoes();
+  const criar = useCreatePredio();
+  const atualizar = useUpdatePredio(predio?.id ?? 0);
+  const remover = useRemovePredio();
+  const podeSalvar = predio ? pode('PREDIO_UPDATE') : pode('PREDIO_CREATE');
+  const form = useForm<PredioValores>({ initialValues: valoresIniciais(predio), validate: validarPredio });
+
+  const salvar = form.onSubmit((v) => {
+    const onError = erroNosCampos(form, { comarca: 'comarca' });
+    const voltar = (mensagem: string) => {
+      notify.sucesso(mensagem);
+      navigate(LISTA);
+    };
+    if (predio) atualizar.mutate(inputDoPredio(v), { onSuccess: (r) => voltar(r.message), onError });
+    else criar.mutate(inputDoPredio(v), { onSuccess: () => voltar('Unidade cadastrada.'), onError });
+  });
+
+  const excluir = (p: PredioDetalhe) =>
+    confirmDelete({
+      message: `Excluir a unidade "${p.nome}" e os seus setores?`,
+      onConfirm: () =>
+        remover.mutate(p.id, {
+          onSuccess: () => {
+            notify.sucesso('Unidade removida.');
+            navigate(LISTA);
+          },
+        }),
+    });
+
+  // The building's history with its sectors' (setor belongs to PREDIO); removed sectors stay in the log page.
+  const setores = (predio?.setores ?? []).map((s) => ({ tabela: 'setor', registro: s.id }));
+
+  return (
+    <FormPage
+      title="Unidade"
+      audit={predio}
+      actions={
+        <>
+          {predio && podeAlguma('PREDIO_READ', 'PREDIO_ENUMERATE', 'ADMIN_ACTIONS') && (
+            <HistoryButton tabela="predio" registro={predio.id} relacionados={setores} />
+          )}
+          {listagem}
+          {predio && pode('PREDIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(predio)} />}
+        </>
+      }
+    >
+      {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <Stack gap="md">
+              <PredioCampos form={form} predio={predio} />
+              <SetoresTabela form={form} podeEditar={podeSalvar} />
+            </Stack>
+          </Fieldset>
+          {podeSalvar && <BotaoSalvar editando={predio !== null} ocupado={criar.isPending || atualizar.isPending} />}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /predio/criar and /predio/editar/:id (DESIGN §9); save and delete return to the list. */
+export default function PredioFormPage() {
+  const { criando, registro, carregando } = useRegistroDaRota(predioQuery);
+  if (criando) return <PredioForm predio={null} />;
+  if (registro) return <PredioForm key={registro.id} predio={registro} />;
+  return (
+    <FormPage title="Unidade" actions={listagem} loading={carregando}>
+      <Alert color="red">Unidade não encontrada.</Alert>
+    </FormPage>
+  );
+}

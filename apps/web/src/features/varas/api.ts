@@ -1,0 +1,72 @@
+import type { VaraInput, VaraOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
+
+/** cadastros-relatorios §3 Vara, as the list answers with comAtuacao and comDefensorias (their number). */
+export interface Vara {
+  id: number;
+  ordem: number;
+  nome: string;
+  atuacao: { id: number; nome: string };
+  defensorias: number;
+}
+
+export interface Opcao {
+  value: string;
+  label: string;
+}
+
+const chave = ['vara'] as const;
+const COM = { comAtuacao: true, comDefensorias: true };
+
+export const varasQuery = (q: { skip: number; take: number; orderField: VaraOrdem; orderBy: 'asc' | 'desc'; nome?: string }) =>
+  queryOptions({
+    queryKey: [...chave, 'lista', q],
+    queryFn: () => api<[Vara[], number]>('vara', { query: { ...q, ...COM } }),
+    placeholderData: keepPreviousData,
+    meta: { erro: 'Falha ao buscar vara(s).' },
+  });
+
+/** The form reads its record through the list with id and take=1 (cadastros-relatorios §7); none is null. */
+export const varaQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...chave, 'detalhe', id],
+    queryFn: async () => (await api<[Vara[], number]>('vara', { query: { id, take: 1, ...COM } }))[0][0] ?? null,
+    meta: { erro: 'Falha ao buscar vara(s).' },
+  });
+
+/** The atuação select (cadastros-relatorios §9: lookup lists load up to 1000 items). */
+export const atuacoesOpcoesQuery = () =>
+  queryOptions({
+    queryKey: ['opcoes', 'atuacao'],
+    queryFn: () => api<[{ id: number; nome: string }[], number]>('atuacao', { query: { skip: 0, take: 1000 } }),
+    select: ([lista]): Opcao[] => lista.map((a) => ({ value: String(a.id), label: a.nome })),
+    meta: { erro: 'Falha ao listar atuações.' },
+  });
+
+// The defensoria form selects varas from ['opcoes', 'vara']: refresh it too.
+const atualizarListas = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'vara'] })]);
+
+export function useCreateVara() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VaraInput) => api<Vara>('vara', { method: 'POST', body: input }),
+    onSuccess: () => atualizarListas(qc),
+    meta: { erro: 'Falha ao cadastrar a vara.' },
+  });
+}
+
+export function useUpdateVara(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: VaraInput) => api<Vara>(`vara/${id}`, { method: 'PUT', body: input }),
+    onSuccess: () => atualizarListas(qc),
+    meta: { erro: 'Falha ao atualizar a vara.' },
+  });
+}
+
+export function useRemoveVara() {
+  return useRemoveRegistro('vara', 'Falha ao remover a vara.', atualizarListas);
+}

@@ -1,0 +1,121 @@
+import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ORDEM_MAX, VARA, varaInputSchema } from '@sgi/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { erroNosCampos, schemaErrors } from '../../components/form-errors';
+import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { atuacoesOpcoesQuery, useCreateVara, useRemoveVara, useUpdateVara, varaQuery, type Vara } from './api';
+
+const listagem = <ListagemButton to="/varas" />;
+
+/** The form's shape: the atuação select holds the id as a string; a cleared ordem is ''. */
+interface VaraValores {
+  ordem: number | string;
+  atuacao: string | null;
+  nome: string;
+}
+
+const paraEnvio = (v: VaraValores) => ({
+  ordem: typeof v.ordem === 'number' ? v.ordem : null,
+  nome: v.nome,
+  atuacao: v.atuacao ? { id: Number(v.atuacao) } : null,
+});
+// 'atuacao.id' errors belong to the select.
+const CAMPOS = { atuacao: 'atuacao' };
+
+function VaraForm({ vara }: { vara: Vara | null }) {
+  const navigate = useNavigate();
+  const { pode } = usePermissoes();
+  const criar = useCreateVara();
+  const atualizar = useUpdateVara(vara?.id ?? 0);
+  const remover = useRemoveVara();
+  const atuacoes = useQuery(atuacoesOpcoesQuery());
+  const podeSalvar = vara ? pode('VARA_UPDATE') : pode('VARA_CREATE');
+  const form = useForm<VaraValores>({
+    initialValues: { ordem: vara?.ordem ?? VARA.ordemPadrao, atuacao: vara ? String(vara.atuacao.id) : null, nome: vara?.nome ?? '' },
+    validate: (v) => schemaErrors(varaInputSchema, paraEnvio(v), CAMPOS),
+  });
+  const opcoes = [...(atuacoes.data ?? [])];
+  // The saved atuação shows by name even before (or without) the list.
+  if (vara && !opcoes.some((o) => o.value === String(vara.atuacao.id))) {
+    opcoes.push({ value: String(vara.atuacao.id), label: vara.atuacao.nome });
+  }
+
+  const salvar = form.onSubmit((v) => {
+    const input = varaInputSchema.parse(paraEnvio(v));
+    const callbacks = {
+      onSuccess: () => {
+        notify.sucesso(vara ? 'Vara Atualizada.' : 'Vara Cadastrada.');
+        navigate('/varas');
+      },
+      onError: erroNosCampos(form, CAMPOS),
+    };
+    if (vara) atualizar.mutate(input, callbacks);
+    else criar.mutate(input, callbacks);
+  });
+
+  const excluir = (v: Vara) =>
+    confirmDelete({
+      message: `Excluir a vara "${v.nome}"?`,
+      onConfirm: () =>
+        remover.mutate(v.id, {
+          onSuccess: () => {
+            // The spec's catalogue shows this one in warning style (cadastros-relatorios §8).
+            notify.aviso('Vara Removida.');
+            navigate('/varas');
+          },
+        }),
+    });
+
+  return (
+    <FormPage
+      title={vara ? 'Editar vara' : 'Cadastrar vara'}
+      actions={
+        <>
+          {/* Reaching the form takes VARA_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
+          {vara && <HistoryButton tabela="vara" registro={vara.id} />}
+          {listagem}
+          {vara && pode('VARA_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(vara)} />}
+        </>
+      }
+    >
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+              <Select
+                label="Atuação"
+                required
+                searchable
+                nothingFoundMessage="Nenhuma atuação encontrada"
+                placeholder={atuacoes.isPending ? 'Carregando...' : 'Selecione'}
+                data={opcoes}
+                {...form.getInputProps('atuacao')}
+              />
+              <TextInput label="Nome" required autoFocus maxLength={VARA.nomeMax} {...form.getInputProps('nome')} />
+            </SimpleGrid>
+          </Fieldset>
+          {podeSalvar && <SalvarButton editando={vara !== null} loading={criar.isPending || atualizar.isPending} />}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+/** One form for /varas/criar and /varas/editar/:id (DESIGN §9); save and delete return to the list. */
+export default function VaraFormPage() {
+  const { criando, registro, carregando } = useRegistroDaRota(varaQuery);
+  if (criando) return <VaraForm vara={null} />;
+  if (registro) return <VaraForm key={registro.id} vara={registro} />;
+  return (
+    <FormPage title="Editar vara" actions={listagem} loading={carregando}>
+      <Alert color="red">Vara não encontrada.</Alert>
+    </FormPage>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { nomeObrigatorioSchema, ordemSchema } from './ordem.js';
+
+/** Limits of the comarca (cadastros-relatorios §5: ordem ≥ 0 default 0); text lengths are the table's columns. */
+export const COMARCA = {
+  ordemPadrao: 0,
+  prefixoMax: 30,
+  nomeMax: 100,
+} as const;
+
+/** Sort keys of the comarca list (query orderField); ordem is the default. */
+export const COMARCA_ORDENS = ['ordem', 'nome', 'prefixo'] as const;
+export type ComarcaOrdem = (typeof COMARCA_ORDENS)[number];
+
+export const MENSAGEM_NOME_COMARCA = 'Informe o nome da comarca.';
+
+/** Comarca form and POST/PUT body (cadastros-relatorios §2.8, §3 Comarca). */
+export const comarcaInputSchema = z.object({
+  ordem: ordemSchema(),
+  prefixo: z
+    .string({ error: 'Prefixo inválido.' })
+    .trim()
+    .max(COMARCA.prefixoMax, `Prefixo: no máximo ${COMARCA.prefixoMax} caracteres.`)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  nome: nomeObrigatorioSchema(COMARCA.nomeMax, MENSAGEM_NOME_COMARCA),
+  // 'Agrupar': the placements report groups this comarca's offices together; off unless ticked.
+  agrupar: z
+    .boolean({ error: 'Agrupar: marque ou desmarque.' })
+    .nullish()
+    .transform((v) => v ?? false),
+});
+export type ComarcaInput = z.infer<typeof comarcaInputSchema>;
