@@ -18,3 +18,5 @@ export * from '../modules/predios/table.js';
 export * from '../modules/defensorias/table.js';
 export * from '../modules/distritos/table.js';
 export * from '../modules/nucleos/table.js';
+export * from '../modules/lotacoes/table.js';
+export * from '../modules/feriados/table.js';
