@@ -26,9 +26,11 @@ import { defensoriaRoutes } from './modules/defensorias/routes.js';
 import { distritoRoutes } from './modules/distritos/routes.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { estagiarioRoutes } from './modules/estagiarios/routes.js';
+import { feriadoRoutes } from './modules/feriados/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
+import { lotacaoRoutes } from './modules/lotacoes/routes.js';
 import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
@@ -104,8 +106,10 @@ export async function buildApp({ database, config, webDir, logStream }: AppOptio
       await api.register(varaRoutes(db));
       await api.register(defensoriaRoutes(db));
       await api.register(distritoRoutes(db));
+      await api.register(feriadoRoutes(db));
       await api.register(nucleoRoutes(db));
       await api.register(predioRoutes(db));
+      await api.register(lotacaoRoutes(db));
     },
     { prefix: '/api' },
   );

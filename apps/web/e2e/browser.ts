@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -24,4 +25,26 @@ export async function login(page: Page, baseUrl: string, username: string, senha
   await page.getByLabel('Usuário').fill(username);
   await page.getByLabel('Senha', { exact: true }).fill(senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** POST through the API with the page's own session (the e2e server starts empty: SEED_DEMO=0). */
+export async function postar(page: Page, baseUrl: string, caminho: string, corpo: unknown): Promise<{ id: number }> {
+  const res = await page.evaluate(
+    async ([url, body]) => {
+      const r = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('sgi.token')}` },
+        body: JSON.stringify(body),
+      });
+      return { status: r.status, json: await r.json() };
+    },
+    [`${baseUrl}/api/${caminho}`, corpo] as const,
+  );
+  expect(res.status, JSON.stringify(res.json)).toBe(201);
+  return res.json as { id: number };
+}
+
+/** Mantine fades modals and checkboxes in and out: a screenshot waits for the CSS transitions to end. */
+export async function semTransicoes(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
 }

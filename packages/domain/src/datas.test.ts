@@ -3,6 +3,7 @@ import {
   DIAS_SEMANA,
   MENSAGEM_DATA_INVALIDA,
   MENSAGEM_FORMATO_DATA_INVALIDO,
+  dataIsoLocal,
   dataIsoOpcionalSchema,
   dataIsoSchema,
   formatData,
@@ -58,6 +59,16 @@ describe('formatData', () => {
     [undefined, ''],
   ])('%j -> %j', (entrada, esperado) => {
     expect(formatData(entrada)).toBe(esperado);
+  });
+});
+
+describe('dataIsoLocal', () => {
+  it.each([
+    [new Date(2026, 0, 5, 0, 0), '2026-01-05'],
+    [new Date(2026, 11, 31, 23, 59), '2026-12-31'],
+    [new Date(824, 1, 29, 12), '0824-02-29'],
+  ])('gives the local civil day of %s', (d, esperado) => {
+    expect(dataIsoLocal(d)).toBe(esperado);
   });
 });
 

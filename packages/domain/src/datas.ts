@@ -72,6 +72,12 @@ function diaCivilLocal(d: Date): DiaCivil {
   return { ano: d.getFullYear(), mes: d.getMonth() + 1, dia: d.getDate() };
 }
 
+/** The civil day of `d` in the process's timezone as 'yyyy-MM-dd' (today, by default): what "vigente" compares with. */
+export function dataIsoLocal(d: Date = new Date()): string {
+  const { ano, mes, dia } = diaCivilLocal(d);
+  return `${pad(ano, 4)}-${pad(mes)}-${pad(dia)}`;
+}
+
 /** 'dd/MM/yyyy'. Date-only strings are formatted from their parts, never shifted by the timezone. */
 export function formatData(value: string | Date | null | undefined): string {
   if (typeof value === 'string') {

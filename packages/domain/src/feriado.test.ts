@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { feriadoEm, feriadoInputSchema, feriadosNacionais, pascoa, type FeriadoVigencia } from './feriado.js';
+import {
+  feriadoEm,
+  feriadoInputSchema,
+  feriadosNacionais,
+  feriadosNacionaisInputSchema,
+  pascoa,
+  periodoFeriado,
+  type FeriadoVigencia,
+} from './feriado.js';
 
 describe('pascoa', () => {
   // Checked against python-dateutil's easter() (another implementation) and published calendars.
@@ -138,8 +146,22 @@ describe('feriadoInputSchema', () => {
     [{ ...valido, defensorias: [{ id: 0 }] }, { 'defensorias.0.id': 'Defensoria inválida.' }],
     [{ ...valido, defensorias: [7] }, { 'defensorias.0': 'Defensoria inválida.' }],
     [{ ...valido, geral: 'sim' }, { geral: 'Aplicar para todos. Marque ou desmarque.' }],
+    [{ ...valido, geral: 'sim', defensorias: [] }, { geral: 'Aplicar para todos. Marque ou desmarque.' }],
+    [{ ...valido, defensorias: 'todas' }, { defensorias: 'Defensorias inválidas.' }],
   ])('%o → %o', (entrada, esperado) => {
     expect(erros(entrada)).toEqual(Object.entries(esperado));
+  });
+
+  it('says everything missing at once: the defensorias too when a date is blank (the whole form at once)', () => {
+    expect(erros({ nome: '', inicio: '', fim: undefined, defensorias: [] })).toEqual([
+      ['nome', 'Informe o nome do feriado.'],
+      ['inicio', 'Data de início é obrigatória.'],
+      ['fim', 'Data de fim é obrigatória.'],
+      ['defensorias', 'Selecione ao menos uma defensoria ou marque "Aplicar para todos."'],
+    ]);
+    expect(erros({ ...valido, inicio: '', fim: '2020-01-01' })).toEqual([['inicio', 'Data de início é obrigatória.']]);
+    expect(erros({ ...valido, inicio: '2026-13-01', fim: '2020-01-01' })).toEqual([['inicio', 'Formato de data inválido']]);
+    expect(erros(null)).toHaveLength(1);
   });
 });
 
@@ -178,5 +200,35 @@ describe('feriadoEm', () => {
   it('a day outside every holiday, or no holidays at all, is null', () => {
     expect(feriadoEm(feriados, 1, '2025-12-26')).toBeNull();
     expect(feriadoEm([], 1, '2025-12-25')).toBeNull();
+  });
+});
+
+describe('feriadosNacionaisInputSchema', () => {
+  it.each([[1583], [2026], [9999]])('accepts the year %i', (ano) => {
+    expect(feriadosNacionaisInputSchema.parse({ ano })).toEqual({ ano });
+  });
+
+  it.each([
+    [{ ano: 1582 }, 'ano'],
+    [{ ano: 10000 }, 'ano'],
+    [{ ano: 2026.5 }, 'ano'],
+    [{ ano: '2026' }, 'ano'],
+    [{ ano: null }, 'ano'],
+    [{}, 'ano'],
+    [null, ''],
+  ])('%o → 400 message on %s', (entrada, campo) => {
+    const r = feriadosNacionaisInputSchema.safeParse(entrada);
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([[campo, 'Ano inválido: informe um ano entre 1583 e 9999.']]);
+  });
+});
+
+describe('periodoFeriado', () => {
+  it.each([
+    ['2025-12-25', '2025-12-25', '25/12/2025'],
+    ['2026-02-16', '2026-02-17', '16/02/2026 a 17/02/2026'],
+    ['2025-12-20', '2026-01-06', '20/12/2025 a 06/01/2026'],
+  ])('%s..%s → %s', (inicio, fim, esperado) => {
+    expect(periodoFeriado(inicio, fim)).toBe(esperado);
   });
 });

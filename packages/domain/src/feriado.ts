@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataIsoSchema, isValidDataIso } from './datas.js';
+import { dataIsoSchema, formatData } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
 
 /** Limits of the holiday / blocked-day form (cadastros-relatorios §2.13, §3 Feriado). */
@@ -8,6 +8,9 @@ export const FERIADO = {
   // Gregorian Easter (Meeus/Jones/Butcher) holds from 1583; 9999 is the last year a 'yyyy-MM-dd' date can hold.
   anoMin: 1583,
   anoMax: 9999,
+  // cadastros-relatorios §7, §9: the Calendário de Bloqueios lists 1000 rows, or 20 per page with Paginar.
+  listaTake: 1000,
+  listaTakePaginado: 20,
 } as const;
 
 export const ROTULO_FERIADO_GERAL = 'Aplicar para todos.';
@@ -16,10 +19,11 @@ export const MENSAGEM_INICIO_FERIADO = 'Data de início é obrigatória.';
 export const MENSAGEM_FIM_FERIADO = 'Data de fim é obrigatória.';
 export const MENSAGEM_DEFENSORIAS_FERIADO = `Selecione ao menos uma defensoria ou marque "${ROTULO_FERIADO_GERAL}"`;
 const MENSAGEM_DEFENSORIA_INVALIDA = 'Defensoria inválida.';
+export const MENSAGEM_ANO_FERIADO = `Ano inválido: informe um ano entre ${FERIADO.anoMin} e ${FERIADO.anoMax}.`;
 
-// abort: a blank date gets only its "required" message, not also the format rule's.
-const dataObrigatoria = (mensagem: string) =>
-  z.string({ error: mensagem }).trim().min(1, { error: mensagem, abort: true }).pipe(dataIsoSchema);
+// The pipe stops at the first failure, so a blank date gets only its "required" message, not also the format
+// rule's. No abort here: an explicit abort would also silence the form-wide rules below.
+const dataObrigatoria = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem).pipe(dataIsoSchema);
 
 const defensoriaRef = z.object(
   { id: z.number({ error: MENSAGEM_DEFENSORIA_INVALIDA }).int(MENSAGEM_DEFENSORIA_INVALIDA).positive(MENSAGEM_DEFENSORIA_INVALIDA) },
@@ -45,13 +49,19 @@ export const feriadoInputSchema = z
       .nullish()
       .transform((lista) => [...new Map((lista ?? []).map((d) => [d.id, { id: d.id }])).values()]),
   })
-  .superRefine((f, ctx) => {
-    // A failed format check does not stop this refinement: compare only real dates.
-    if (isValidDataIso(f.inicio) && isValidDataIso(f.fim) && f.fim < f.inicio) ctx.addIssue({ code: 'custom', path: ['fim'], message: MENSAGEM_DATA_FINAL_MENOR });
-    if (!f.geral && f.defensorias.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['defensorias'], message: MENSAGEM_DEFENSORIAS_FERIADO });
-    }
-  })
+  .superRefine(
+    (f, ctx) => {
+      // Each rule reads only fields that parsed: a bad date is not also "before the start".
+      const parsed = (campo: keyof typeof f) => !ctx.issues.some((i) => i.path?.[0] === campo);
+      if (parsed('inicio') && parsed('fim') && f.fim < f.inicio) ctx.addIssue({ code: 'custom', path: ['fim'], message: MENSAGEM_DATA_FINAL_MENOR });
+      if (parsed('geral') && parsed('defensorias') && !f.geral && f.defensorias.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['defensorias'], message: MENSAGEM_DEFENSORIAS_FERIADO });
+      }
+    },
+    // Run beside the other fields' errors too (by default a blank date would skip it), so the form says at once
+    // everything that is missing.
+    { when: (p) => typeof p.value === 'object' && p.value !== null },
+  )
   .transform((f) => (f.geral ? { ...f, defensorias: [] } : f));
 export type FeriadoInput = z.infer<typeof feriadoInputSchema>;
 
@@ -81,9 +91,22 @@ export function feriadoEm<T extends FeriadoVigencia>(feriados: readonly T[], def
 }
 
 function validarAno(ano: number) {
-  if (!Number.isInteger(ano) || ano < FERIADO.anoMin || ano > FERIADO.anoMax) {
-    throw new RangeError(`Ano inválido: informe um ano entre ${FERIADO.anoMin} e ${FERIADO.anoMax}.`);
-  }
+  if (!Number.isInteger(ano) || ano < FERIADO.anoMin || ano > FERIADO.anoMax) throw new RangeError(MENSAGEM_ANO_FERIADO);
+}
+
+/** A year the holiday calendar can compute (Easter from 1583): the national-holiday load and the list's filter. */
+export const anoFeriadoSchema = z
+  .number({ error: MENSAGEM_ANO_FERIADO })
+  .int(MENSAGEM_ANO_FERIADO)
+  .min(FERIADO.anoMin, MENSAGEM_ANO_FERIADO)
+  .max(FERIADO.anoMax, MENSAGEM_ANO_FERIADO);
+
+/** Body of the national-holiday load (ADR 021): the year whose national holidays become general holidays. */
+export const feriadosNacionaisInputSchema = z.object({ ano: anoFeriadoSchema }, { error: MENSAGEM_ANO_FERIADO });
+
+/** The list's Período column: 'dd/MM/yyyy' for one day, 'dd/MM/yyyy a dd/MM/yyyy' for a longer block. */
+export function periodoFeriado(inicio: string, fim: string): string {
+  return inicio === fim ? formatData(inicio) : `${formatData(inicio)} a ${formatData(fim)}`;
 }
 
 const iso = (d: Date) =>

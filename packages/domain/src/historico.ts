@@ -29,6 +29,9 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   setor: 'PREDIO',
   defensoria: 'DEFENSORIA',
   nucleo: 'NUCLEO',
+  lotacao: 'LOTACAO',
+  // Holidays belong to the attendance-sheet module (ADR 021).
+  feriado: 'FOLHA',
 };
 
 /** pt-BR names of the tables, for the log page's filter and columns. */
@@ -51,6 +54,8 @@ export const TABELA_LABEL: Record<string, string> = {
   setor: 'Setor',
   defensoria: 'Defensoria',
   nucleo: 'Núcleo',
+  lotacao: 'Lotação',
+  feriado: 'Feriado',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
@@ -150,6 +155,21 @@ export const CAMPO_LABEL: Record<string, string> = {
   substituto1_id: '1º substituto',
   substituto2_id: '2º substituto',
   maximo_integrantes: 'Máximo de estagiários',
+  defensor_id: 'Defensor',
+  nucleo_id: 'Núcleo',
+  setor_id: 'Setor',
+  data_inicial: 'Início',
+  data_final: 'Fim',
+  entrada: 'Entrada',
+  saida: 'Saída',
+  pontuar: 'Pontuar',
+  diretor: 'Diretor',
+  anotacao1: 'Anotação 1',
+  anotacao2: 'Anotação 2',
+  inicio: 'Início',
+  fim: 'Fim',
+  geral: 'Aplicar para todos',
+  defensorias: 'Defensorias',
 };
 
 export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');

@@ -162,6 +162,7 @@ describe('lotacaoInputSchema', () => {
     ['hour 24', { ...estagiario, entrada: '24:00', saida: '08:00' }, [['entrada', 'Entrada: informe o horário no formato HH:mm.']]],
     ['time without colon', { ...estagiario, saida: '1700' }, [['saida', 'Saída: informe o horário no formato HH:mm.']]],
     ['no tipo', { ...estagiario, tipo: null }, [['tipo', 'Tipo é obrigatório.']]],
+    ['no tipo, no person, no place', { tipo: undefined }, [['tipo', 'Tipo é obrigatório.'], ['defensor', nenhum], ['assessor', nenhum], ['estagio', nenhum], ['defensoria', semLocal], ['nucleo', semLocal]]],
     ['unknown tipo', { ...estagiario, tipo: 9 }, [['tipo', 'Tipo inválido.']]],
     ['intern as Titularidade', { ...estagiario, tipo: TIPO_VINCULO.Titularidade }, [['tipo', 'Tipo não permitido para estagiário: use Designação.']]],
     ['intern with an internship type', { ...estagiario, tipo: TIPO_VINCULO.EstagioObrigatorio }, [['tipo', 'Tipo não permitido para estagiário: use Designação.']]],

@@ -100,10 +100,13 @@ const marcado = (campo: string, padrao: boolean) =>
   z.boolean({ error: `${campo}: marque ou desmarque.` }).nullish().transform((v) => v ?? padrao);
 
 const lotacaoObjeto = z.object({
+  // Missing is checked in regras(), so the person and place rules still speak when the type is not chosen yet.
   tipo: z
-    .number({ error: MENSAGEM_TIPO_VINCULO_OBRIGATORIO })
+    .number({ error: 'Tipo inválido.' })
     .refine(isTipoVinculo, 'Tipo inválido.')
-    .transform((v) => v as TipoVinculo),
+    .transform((v) => v as TipoVinculo)
+    .nullish()
+    .transform((v) => v ?? null),
   defensor: referencia('Defensor inválido.'),
   assessor: referencia('Assessor inválido.'),
   estagio: referencia('Estágio inválido.'),
@@ -133,10 +136,11 @@ export function tipoPessoaDoVinculo(l: { defensor?: unknown; assessor?: unknown;
 
 /**
  * §4/§5 cross-field rules. Each message goes on every field it concerns, so the form shows it on whichever
- * select is on screen. Runs even after a failed format check, hence the guards on dates, times and tipo.
+ * select is on screen. Zod runs them only when every field parsed, so a missing tipo is reported here with them.
  */
 function regras(l: LotacaoObjeto, ctx: z.RefinementCtx) {
   const erro = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (l.tipo === null) erro('tipo', MENSAGEM_TIPO_VINCULO_OBRIGATORIO);
   const pessoas = PESSOAS.filter((p) => l[p] !== null);
   if (pessoas.length > 1) pessoas.forEach((p) => erro(p, MENSAGEM_PESSOA_MAIS_DE_UMA));
   if (pessoas.length === 0) PESSOAS.forEach((p) => erro(p, MENSAGEM_PESSOA_OBRIGATORIA));
@@ -159,7 +163,8 @@ function regras(l: LotacaoObjeto, ctx: z.RefinementCtx) {
  */
 export const lotacaoInputSchema = lotacaoObjeto
   .superRefine(regras)
-  .transform((l) => (l.defensor ? l : { ...l, pontuar: false, diretor: false }));
+  // regras() refused a missing tipo, so from here it is always set.
+  .transform((l) => ({ ...l, tipo: l.tipo!, ...(!l.defensor && { pontuar: false, diretor: false }) }));
 export type LotacaoInput = z.infer<typeof lotacaoInputSchema>;
 
 /**

@@ -1,5 +1,5 @@
 import type { Permissao } from '@sgi/domain';
-import { PERMISSOES } from '@sgi/domain';
+import { feriadosNacionais, PERMISSOES } from '@sgi/domain';
 import type { Db } from './client.js';
 import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
@@ -9,6 +9,9 @@ import { seedDemoDefensores } from '../modules/defensores/demo.js';
 import { seedDemoEstagiarios } from '../modules/estagiarios/demo.js';
 import { seedDemoInstituicoes } from '../modules/instituicoes/demo.js';
 import { seedDemoPessoas } from '../modules/pessoas/demo.js';
+import { feriado } from '../modules/feriados/table.js';
+import { seedDemoLotacoes } from '../modules/lotacoes/demo.js';
+import { withActor } from './actor.js';
 import { seedDemoEstrutura } from './demo-estrutura.js';
 
 /** Fictitious demo data for the embedded database (DESIGN §3). Every name and e-mail is invented. */
@@ -89,4 +92,14 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoPessoas(db);
   // After the defenders and people: núcleo substitutes and sector heads are picked from them.
   await seedDemoEstrutura(db);
+  // After the people and the structure they are placed in.
+  await seedDemoLotacoes(db);
+  await seedDemoFeriados(db);
+}
+
+/** This year's and next year's national holidays, as the "Feriados nacionais" action would load them. */
+async function seedDemoFeriados(db: Db) {
+  const ano = new Date().getFullYear();
+  const linhas = [ano, ano + 1].flatMap((a) => feriadosNacionais(a).map((f) => ({ ...f, geral: true })));
+  await withActor(db, null, (tx) => tx.insert(feriado).values(linhas));
 }

@@ -228,6 +228,51 @@ export const SCREENS: Screen[] = [
     load: () => import('../features/predios/predio-form-page'),
   },
 
+  // Frequências: Calendário de Bloqueios, in the FolhaFrequencia module (cadastros-relatorios §2.13, §2.19; ADR 021)
+  {
+    path: '/feriados',
+    layout: 'principal',
+    modulos: [3],
+    pode: alguma('FOLHA_READ', 'FOLHA_ENUMERATE'),
+    load: () => import('../features/feriados/feriado-list-page'),
+    menu: { grupo: 'Frequências', label: 'Calendário de Bloqueios' },
+  },
+  { path: '/feriados/criar', layout: 'principal', modulos: [3], pode: todas('FOLHA_CREATE'), load: () => import('../features/feriados/feriado-form-page') },
+  {
+    path: '/feriados/editar/:id',
+    layout: 'principal',
+    modulos: [3],
+    pode: alguma('FOLHA_READ', 'FOLHA_ENUMERATE'),
+    load: () => import('../features/feriados/feriado-form-page'),
+  },
+
+  // Vínculos (lotações) of the Férias module (cadastros-relatorios §2.10, §2.19)
+  {
+    path: '/vinculos',
+    layout: 'principal',
+    modulos: [1],
+    pode: todas('LOTACAO_ENUMERATE'),
+    load: () => import('../features/lotacoes/lotacao-list-page'),
+    menu: { grupo: 'Vínculos', label: 'Vínculos' },
+  },
+  { path: '/vinculos_defensor/criar', layout: 'principal', modulos: [1], pode: todas('LOTACAO_CREATE'), load: () => import('../features/lotacoes/lotacao-form-page') },
+  { path: '/vinculos_assessor/criar', layout: 'principal', modulos: [1], pode: todas('LOTACAO_CREATE'), load: () => import('../features/lotacoes/lotacao-form-page') },
+  { path: '/vinculos_estagio/criar', layout: 'principal', modulos: [1], pode: todas('LOTACAO_CREATE'), load: () => import('../features/lotacoes/lotacao-form-page') },
+  {
+    path: '/vinculos_estagio/criar/estagiario/:estagiarioid/estagio/:estagioid',
+    layout: 'principal',
+    modulos: [1],
+    pode: todas('LOTACAO_CREATE'),
+    load: () => import('../features/lotacoes/lotacao-form-page'),
+  },
+  {
+    path: '/vinculos/editar/:id',
+    layout: 'principal',
+    modulos: [1],
+    pode: alguma('LOTACAO_READ', 'LOTACAO_ENUMERATE'),
+    load: () => import('../features/lotacoes/lotacao-form-page'),
+  },
+
   // Sistema
   {
     path: '/usuario',

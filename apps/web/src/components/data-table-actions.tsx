@@ -1,4 +1,4 @@
-import { ActionIcon, Button } from '@mantine/core';
+import { ActionIcon, Anchor, Button } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from './data-table';
@@ -15,6 +15,24 @@ export function editarColumn<T>(destino: (r: T) => string, descricao: (r: T) => 
       <ActionIcon component={Link} to={destino(r)} variant="subtle" aria-label={`Editar ${descricao(r)}`}>
         <IconPencil size={18} />
       </ActionIcon>
+    ),
+  };
+}
+
+/**
+ * The 'Lotações' column of the people and place lists (cadastros-relatorios §2.1–§2.6): a link to the placements
+ * list filtered by this row, e.g. `/vinculos?defensorid=7`.
+ */
+export function lotacoesColumn<T extends { id: number }>(parametro: string, descricao: (r: T) => string): DataTableColumn<T> {
+  return {
+    accessor: 'lotacoes',
+    title: 'Lotações',
+    action: true,
+    textAlign: 'center',
+    render: (r) => (
+      <Anchor component={Link} to={`/vinculos?${parametro}=${r.id}`} size="sm" aria-label={`Lotações ${descricao(r)}`}>
+        Lotações
+      </Anchor>
     ),
   };
 }

@@ -7,6 +7,7 @@ import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
 import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, perfisDaPessoa } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
+import { gravarDefensor } from './exoneracao.js';
 import { defensor } from './table.js';
 
 const NAO_ENCONTRADO = 'Defensor não encontrado.';
@@ -157,15 +158,15 @@ async function pessoaDoDefensor(db: Db, id: number) {
 }
 
 /**
- * Saves the defender and its pessoa. An exoneration date is accepted as sent; ending the placements after it
- * arrives with the placements register (ADR 015).
+ * Saves the defender and its pessoa. An exoneration date set on a defender who had none ends, in the same
+ * transaction, the placements that went past it (cadastros-relatorios §4, ADR 020); the form asked first.
  */
 export async function updateDefensor(db: Db, atorId: number | null, id: number, input: DefensorInput): Promise<void> {
   const atual = await pessoaDoDefensor(db, id);
   await exigirCpfLivre(db, input.cpf, atual.pessoaId);
   await withActor(db, atorId, async (tx) => {
     await tx.update(pessoa).set(colunasPessoa(input, atual)).where(eq(pessoa.id, atual.pessoaId));
-    await tx.update(defensor).set(colunasDefensor(input)).where(eq(defensor.id, id));
+    await gravarDefensor(tx, id, colunasDefensor(input));
   });
 }
 

@@ -4,6 +4,7 @@ import { testApp } from '../../../test/helpers.js';
 import { atuacao } from '../atuacoes/table.js';
 import { comarca } from '../comarcas/table.js';
 import { distrito } from '../distritos/table.js';
+import { feriado } from '../feriados/table.js';
 import { predio } from '../predios/table.js';
 import { vara } from '../varas/table.js';
 
@@ -175,6 +176,7 @@ describe('GET /api/defensoria', () => {
       maximo_estagiarios: 0,
       anotacao: null,
       telefone: { ddd: 79, numero: null },
+      lotacoes: 0,
     });
     const pagina = await listar(`comarca=${c.id}&skip=1&take=1`);
     expect(pagina).toEqual([[expect.objectContaining({ id: g.id })], 3]);
@@ -331,6 +333,15 @@ describe('DELETE /api/defensoria/:id', () => {
     const res = await t.req({ method: 'DELETE', url: `/api/defensoria/${f.id}`, token });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'A defensoria não pode ser excluída: é substituta de 1 defensoria (Defensoria E).' });
+  });
+
+  it('409 naming the holidays of the calendar that list it (ADR 021)', async () => {
+    const c = await novaComarca();
+    const f = await minima(c.id);
+    await t.database.db.insert(feriado).values({ nome: 'Padroeira local', inicio: '2026-12-08', fim: '2026-12-08', defensorias: [f.id] });
+    const res = await t.req({ method: 'DELETE', url: `/api/defensoria/${f.id}`, token });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'A defensoria não pode ser excluída: está em 1 feriado do calendário (Padroeira local).' });
   });
 
   it('removes an unused defensoria (200), then 404', async () => {

@@ -49,7 +49,8 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
       tags: ['defensoria'],
       summary: 'Defensorias por ordem, filtradas por vara, comarca e parte do nome',
       querystring: listaQuery,
-      response: { 200: paginado(defensoriaJson) },
+      // lotacoes: how many active placements are current today (the list's Lotações column, ADR 020).
+      response: { 200: paginado(defensoriaJson.extend({ lotacoes: z.number() })) },
     },
     // The organisation chart is open to any staff session: later forms select defensorias from it (ADR 019).
     config: { acesso: 'usuario' },

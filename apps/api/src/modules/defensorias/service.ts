@@ -1,4 +1,5 @@
 import {
+  dataIsoLocal,
   listaPtBr,
   MENSAGEM_SUBSTITUI_A_SI_MESMA,
   substitutaQueEhElaMesma,
@@ -14,6 +15,9 @@ import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
 import { comarca } from '../comarcas/table.js';
 import { distrito } from '../distritos/table.js';
+import { feriado } from '../feriados/table.js';
+import { vigenteEm } from '../lotacoes/consultas.js';
+import { lotacao } from '../lotacoes/table.js';
 import { predio } from '../predios/table.js';
 import { vara } from '../varas/table.js';
 import { defensoria } from './table.js';
@@ -115,7 +119,9 @@ export async function listDefensorias(db: Db, q: ListarDefensorias) {
   );
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
-    selecionar(db, {})
+    selecionar(db, {
+      lotacoes: sql<number>`(select count(*)::int from ${lotacao} where ${lotacao.defensoriaId} = ${defensoria.id} and ${lotacao.ativo} and ${vigenteEm(dataIsoLocal())})`,
+    })
       .where(where)
       // Ties fall back to the report order, then the id, so paging is stable.
       .orderBy(dir(ORDEM[q.orderField]), asc(defensoria.ordem), asc(defensoria.nome), asc(defensoria.id))
@@ -123,7 +129,7 @@ export async function listDefensorias(db: Db, q: ListarDefensorias) {
       .limit(q.take),
     db.select({ count: count() }).from(defensoria).where(where),
   );
-  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+  return [rows.map((r) => ({ ...json(r), lotacoes: r.lotacoes })), total] as [(ReturnType<typeof json> & { lotacoes: number })[], number];
 }
 
 export async function getDefensoria(db: Db, id: number) {
@@ -195,11 +201,11 @@ const nomes = (lista: { nome: string }[]) =>
   lista.length <= 5 ? listaPtBr(lista.map((l) => l.nome)) : `${lista.slice(0, 5).map((l) => l.nome).join(', ')} e mais ${lista.length - 5}`;
 
 /**
- * A defensoria still used by distritos or as another one's substitute is kept (409) with a message that counts
+ * A defensoria still used by distritos, holidays or as another one's substitute is kept (409) with a message that counts
  * and names them; placements and movements (later issues) are caught by the foreign key through emUso.
  */
 export async function removeDefensoria(db: Db, usuarioId: number | null, id: number) {
-  const [achada, distritos, substituidas] = await Promise.all([
+  const [achada, distritos, substituidas, feriados] = await Promise.all([
     db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, id)),
     db.select({ nome: distrito.nome }).from(distrito).where(eq(distrito.defensoriaId, id)).orderBy(asc(distrito.ordem), asc(distrito.nome)),
     db
@@ -207,11 +213,13 @@ export async function removeDefensoria(db: Db, usuarioId: number | null, id: num
       .from(defensoria)
       .where(and(or(eq(defensoria.substituta1Id, id), eq(defensoria.substituta2Id, id)), ne(defensoria.id, id)))
       .orderBy(asc(defensoria.ordem), asc(defensoria.nome)),
+    db.select({ nome: feriado.nome }).from(feriado).where(sql`${id} = any(${feriado.defensorias})`).orderBy(desc(feriado.inicio)),
   ]);
   findOrThrow(achada, NAO_ENCONTRADA);
   const usos = [
     distritos.length ? `tem ${contar(distritos.length, 'distrito', 'distritos')} (${nomes(distritos)})` : null,
     substituidas.length ? `é substituta de ${contar(substituidas.length, 'defensoria', 'defensorias')} (${nomes(substituidas)})` : null,
+    feriados.length ? `está em ${contar(feriados.length, 'feriado', 'feriados')} do calendário (${nomes(feriados)})` : null,
   ].filter((u): u is string => u !== null);
   if (usos.length) throw conflict(`A defensoria não pode ser excluída: ${listaPtBr(usos)}.`);
   try {

@@ -7,6 +7,7 @@ import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEdito
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
+import { gravarDefensor } from '../defensores/exoneracao.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario } from '../estagiarios/table.js';
 import { papel } from '../papeis/table.js';
@@ -238,7 +239,7 @@ async function prepararUsuario(db: Db, input: PessoaInput, usuarioId: number | n
 async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>, senhaHash: string | null) {
   if (input.defensor) {
     const dados = colunasDefensor(input.defensor);
-    if (existentes.defensor) await tx.update(defensor).set(dados).where(eq(defensor.id, existentes.defensor));
+    if (existentes.defensor) await gravarDefensor(tx, existentes.defensor, dados);
     else await tx.insert(defensor).values({ ...dados, pessoaId });
   }
   if (input.estagiario) {

@@ -75,6 +75,20 @@ describe('AssessorListPage', () => {
     await waitFor(() => expect(consultas(calls).at(-1)).toMatchObject({ orderBy: 'cpf', take: '10000' }));
   });
 
+  it('links each advisor to the placement list filtered by them, only with LOTACAO_ENUMERATE', async () => {
+    const s = loginAs(['ASSESSOR_ENUMERATE', 'LOTACAO_ENUMERATE']);
+    mockApi(s, responder);
+    const { unmount } = renderPage(<AssessorListPage />, { route: '/assessor', path: '/assessor', me: s.me });
+    expect(await screen.findByRole('link', { name: 'Lotações do assessor Ana Souza' })).toHaveAttribute('href', '/vinculos?assessorid=3');
+    expect(screen.getByRole('link', { name: 'Lotações do assessor Bruno Lima' })).toHaveAttribute('href', '/vinculos?assessorid=4');
+    unmount();
+    const semLotacao = loginAs(['ASSESSOR_ENUMERATE']);
+    mockApi(semLotacao, responder);
+    renderPage(<AssessorListPage />, { route: '/assessor', path: '/assessor', me: semLotacao.me });
+    await screen.findByText('Ana Souza');
+    expect(screen.queryByRole('link', { name: /^Lotações/ })).not.toBeInTheDocument();
+  });
+
   it("shows 'Nenhum registro encontrado' when nobody matches", async () => {
     const s = loginAs(['ASSESSOR_ENUMERATE']);
     mockApi(s, (c) => (c.path === 'assessor' ? { body: [[], 0] } : undefined));

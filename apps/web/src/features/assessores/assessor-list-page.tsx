@@ -3,7 +3,7 @@ import { ASSESSOR_LISTA_TAKE, ASSESSOR_LISTA_TAKE_PAGINADO, formatCpf, onlyDigit
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort, type TableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { assessoresQuery, type AssessorResumo } from './api';
@@ -86,8 +86,12 @@ export default function AssessorListPage() {
       exportValue: nomeExibido,
       render: (a) => (a.ativo ? a.nome : <Text c="dimmed" size="sm">{nomeExibido(a)}</Text>),
     },
-    editarColumn((a) => `/assessor/editar/${a.id}`, (a) => `o assessor ${a.nome ?? formatCpf(a.cpf)}`),
   ];
+  // The advisor's placements (cadastros-relatorios §2.2), for who may list them.
+  if (pode('LOTACAO_ENUMERATE')) {
+    colunas.push(lotacoesColumn('assessorid', (a) => `do assessor ${a.nome ?? formatCpf(a.cpf)}`));
+  }
+  colunas.push(editarColumn((a) => `/assessor/editar/${a.id}`, (a) => `o assessor ${a.nome ?? formatCpf(a.cpf)}`));
 
   return (
     <Stack gap="md">

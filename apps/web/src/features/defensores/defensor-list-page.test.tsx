@@ -27,6 +27,18 @@ describe('DefensorListPage', () => {
     expect(screen.getByRole('link', { name: 'Editar o defensor Ana Lima' })).toHaveAttribute('href', '/defensor/editar/5');
     expect(screen.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/defensor/criar');
     expect(Object.fromEntries(calls.find((c) => c.path === 'defensor')!.query)).toEqual({ skip: '0', take: '12', orderBy: 'nome', orderbyasc: 'true' });
+    // Placements need LOTACAO_ENUMERATE.
+    expect(screen.queryByRole('link', { name: /^Lotações/ })).not.toBeInTheDocument();
+  });
+
+  it('links each defender to the placement list filtered by them with LOTACAO_ENUMERATE', async () => {
+    const s = loginAs(['DEFENSOR_ENUMERATE', 'DEFENSOR_READ', 'LOTACAO_ENUMERATE']);
+    mockApi(s, (c) => (c.path === 'defensor' ? { body: [defensores, 2] } : undefined));
+    renderPage(<DefensorListPage />, { route: '/defensor', path: '/defensor', me: s.me });
+    expect(await screen.findByRole('link', { name: 'Lotações do defensor Ana Lima' })).toHaveAttribute('href', '/vinculos?defensorid=5');
+    expect(screen.getByRole('link', { name: 'Lotações do defensor Caio Reis' })).toHaveAttribute('href', '/vinculos?defensorid=6');
+    const titulos = [...screen.getByRole('table').querySelectorAll('thead th')].map((h) => h.textContent?.trim());
+    expect(titulos.slice(-2)).toEqual(['Lotações', 'Ações']);
   });
 
   it('sends digits as cpf and other text as nome, Inativos and a header click as orderBy', async () => {

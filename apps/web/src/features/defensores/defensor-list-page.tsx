@@ -2,7 +2,7 @@ import { Checkbox, Stack, Text, Title } from '@mantine/core';
 import { DEFENSOR_ORDENS, formatData } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
 import { useInativos } from '../../components/use-inativos';
 import { usePermissoes } from '../../lib/auth';
@@ -51,6 +51,10 @@ export default function DefensorListPage() {
     data('data_referencia', 'Referência'),
     data('data_exoneracao', 'Exoneração'),
   ];
+  // The defender's placements (cadastros-relatorios §2.1), for who may list them.
+  if (pode('LOTACAO_ENUMERATE')) {
+    colunas.push(lotacoesColumn('defensorid', (d) => `do defensor ${d.nome}`));
+  }
   if (pode('DEFENSOR_READ')) {
     colunas.push({ ...editarColumn((d) => `/defensor/editar/${d.id}`, (d) => `o defensor ${d.nome}`), title: 'Ações' });
   }

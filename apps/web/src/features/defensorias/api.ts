@@ -25,6 +25,11 @@ export interface Defensoria {
   telefone: { ddd: number | null; numero: string | null };
 }
 
+/** A row of the list, which also counts the defensoria's current active placements (ADR 020). */
+export interface DefensoriaLinha extends Defensoria {
+  lotacoes: number;
+}
+
 export interface DefensoriaDetalhe extends Defensoria {
   criadoEm: string;
   editadoEm: string;
@@ -54,7 +59,7 @@ const OPCOES = ['opcoes', 'defensoria'] as const;
 export const defensoriasQuery = (q: ListarDefensorias) =>
   queryOptions({
     queryKey: [...chave, 'lista', q],
-    queryFn: () => api<[Defensoria[], number]>('defensoria', { query: { ...q } }),
+    queryFn: () => api<[DefensoriaLinha[], number]>('defensoria', { query: { ...q } }),
     placeholderData: keepPreviousData,
     meta: { erro: 'Falha ao listar defensorias.' },
   });

@@ -14,8 +14,8 @@ const base = {
   telefone: { ddd: 79, numero: null },
 };
 const defensorias = [
-  { ...base, id: 1, ordem: 0, nome: '1ª Defensoria Cível', vara: { id: 30, nome: '1ª Vara Cível' }, comarca: { id: 1, nome: 'Aracaju' }, predio: { id: 10, nome: 'Fórum Gumersindo Bessa' } },
-  { ...base, id: 2, ordem: 1, nome: 'Defensoria de Lagarto', vara: null, comarca: { id: 2, nome: 'Lagarto' }, predio: null },
+  { ...base, id: 1, ordem: 0, nome: '1ª Defensoria Cível', vara: { id: 30, nome: '1ª Vara Cível' }, comarca: { id: 1, nome: 'Aracaju' }, predio: { id: 10, nome: 'Fórum Gumersindo Bessa' }, lotacoes: 3 },
+  { ...base, id: 2, ordem: 1, nome: 'Defensoria de Lagarto', vara: null, comarca: { id: 2, nome: 'Lagarto' }, predio: null, lotacoes: 0 },
 ];
 
 const opcoes = (c: ApiCall) => {
@@ -29,21 +29,24 @@ describe('DefensoriaListPage', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows Ordem, Nome, Vara, Comarca, Unidade and Editar; Cadastrar with DEFENSORIA_CREATE; asks by ordem', async () => {
+  it('shows Ordem, Nome, Vara, Comarca, Unidade, Lotações and Editar; Cadastrar with DEFENSORIA_CREATE; asks by ordem', async () => {
     const s = loginAs(['DEFENSORIA_ENUMERATE', 'DEFENSORIA_CREATE']);
     const { calls } = mockApi(s, opcoes, (c) => (c.path === 'defensoria' ? { body: [defensorias, 2] } : undefined));
     renderPage(<DefensoriaListPage />, { route: '/defensoria', path: '/defensoria', me: s.me });
     const tabela = await screen.findByRole('table', { name: 'Defensorias' });
     expect(await within(tabela).findByText('1ª Defensoria Cível')).toBeInTheDocument();
-    expect([...tabela.querySelectorAll('thead th')].map((h) => h.textContent?.trim())).toEqual(['Ordem', 'Nome', 'Vara', 'Comarca', 'Unidade', 'Editar']);
+    expect([...tabela.querySelectorAll('thead th')].map((h) => h.textContent?.trim())).toEqual(['Ordem', 'Nome', 'Vara', 'Comarca', 'Unidade', 'Lotações', 'Editar']);
     const linhas = within(tabela).getAllByRole('row').slice(1);
-    expect(within(linhas[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 5)).toEqual([
+    expect(within(linhas[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 6)).toEqual([
       '0',
       '1ª Defensoria Cível',
       '1ª Vara Cível',
       'Aracaju',
       'Fórum Gumersindo Bessa',
+      '3',
     ]);
+    // Without LOTACAO_ENUMERATE the count is plain text.
+    expect(within(tabela).queryByRole('link', { name: /^Lotações/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Editar a defensoria Defensoria de Lagarto' })).toHaveAttribute('href', '/defensoria/editar/2');
     expect(screen.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/defensoria/criar');
     expect(listagens(calls)[0]).toEqual({ skip: '0', take: '12', orderField: 'ordem', orderBy: 'asc' });
@@ -80,5 +83,15 @@ describe('DefensoriaListPage', () => {
     expect(screen.getByPlaceholderText('(todas as comarcas)')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: /^Comarca/ }));
     await waitFor(() => expect(listagens(calls).at(-1)).toMatchObject({ orderField: 'comarca', orderBy: 'asc' }));
+  });
+
+  it('links the count of current placements to the placement list filtered by the defensoria (LOTACAO_ENUMERATE)', async () => {
+    const s = loginAs(['DEFENSORIA_ENUMERATE', 'LOTACAO_ENUMERATE']);
+    mockApi(s, opcoes, (c) => (c.path === 'defensoria' ? { body: [defensorias, 2] } : undefined));
+    renderPage(<DefensoriaListPage />, { route: '/defensoria', path: '/defensoria', me: s.me });
+    const link = await screen.findByRole('link', { name: 'Lotações da defensoria 1ª Defensoria Cível: 3' });
+    expect(link).toHaveAttribute('href', '/vinculos?defensoriaid=1');
+    expect(link).toHaveTextContent('3');
+    expect(screen.getByRole('link', { name: 'Lotações da defensoria Defensoria de Lagarto: 0' })).toHaveAttribute('href', '/vinculos?defensoriaid=2');
   });
 });

@@ -1,12 +1,12 @@
-import { Select, Stack, Title } from '@mantine/core';
+import { Anchor, Select, Stack, Title } from '@mantine/core';
 import { DEFENSORIA_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
-import { comarcasOpcoesQuery, defensoriasQuery, varasOpcoesQuery, type Defensoria, type Opcao } from './api';
+import { comarcasOpcoesQuery, defensoriasQuery, varasOpcoesQuery, type DefensoriaLinha, type Opcao } from './api';
 
 const ORDEM_PADRAO: TableSort = { column: 'ordem', direction: 'asc' };
 
@@ -49,7 +49,23 @@ function Filtro({ rotulo, todas, opcoes, valor, onChange }: { rotulo: string; to
   );
 }
 
-const coluna = (accessor: string, title: string, sortKey: string): DataTableColumn<Defensoria> => ({ accessor, title, sortable: true, sortKey });
+const coluna = (accessor: string, title: string, sortKey: string): DataTableColumn<DefensoriaLinha> => ({ accessor, title, sortable: true, sortKey });
+
+/** The count links to the defensoria's placements for who may list them. */
+const lotacoesColumn = (podeListar: boolean): DataTableColumn<DefensoriaLinha> => ({
+  accessor: 'lotacoes',
+  title: 'Lotações',
+  textAlign: 'right',
+  width: 100,
+  render: (d) =>
+    podeListar ? (
+      <Anchor component={Link} to={`/vinculos?defensoriaid=${d.id}`} size="sm" aria-label={`Lotações da defensoria ${d.nome}: ${d.lotacoes}`}>
+        {d.lotacoes}
+      </Anchor>
+    ) : (
+      d.lotacoes
+    ),
+});
 
 /** Defensorias (cadastros-relatorios §2.5): vara, comarca and name filters, server paging and sorting by ordem. */
 export default function DefensoriaListPage() {
@@ -72,12 +88,13 @@ export default function DefensoriaListPage() {
   );
   const [defensorias, total] = data ?? [[], 0];
 
-  const colunas: DataTableColumn<Defensoria>[] = [
+  const colunas: DataTableColumn<DefensoriaLinha>[] = [
     { ...coluna('ordem', 'Ordem', 'ordem'), textAlign: 'right', width: 90 },
     coluna('nome', 'Nome', 'nome'),
     coluna('vara.nome', 'Vara', 'vara'),
     coluna('comarca.nome', 'Comarca', 'comarca'),
     coluna('predio.nome', 'Unidade', 'predio'),
+    lotacoesColumn(pode('LOTACAO_ENUMERATE')),
     editarColumn((d) => `/defensoria/editar/${d.id}`, (d) => `a defensoria ${d.nome}`),
   ];
 

@@ -119,10 +119,35 @@ describe('EstagiarioFormPage', { timeout: 20_000 }, () => {
     expect(within(linha).getByText('31/08/2025')).toBeInTheDocument();
     expect(within(linha).getByRole('button', { name: 'Termo de compromisso do estágio de 01/03/2025' })).toBeInTheDocument();
     expect(within(linha).getByRole('button', { name: /^Anexos/ })).toBeInTheDocument();
+    // Placing an internship needs LOTACAO_CREATE.
+    expect(within(linha).queryByRole('link', { name: /Cadastrar vínculo/ })).not.toBeInTheDocument();
     await user.click(within(linha).getByRole('button', { name: 'Excluir o estágio de 01/03/2025' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Estágio removido.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['estagio/21']);
+  });
+
+  it('Lotar opens the placement form of an open internship (LOTACAO_CREATE); not for a dismissed one or an inactive intern', async () => {
+    const s = loginAs([...TODAS, 'LOTACAO_CREATE']);
+    const desligado: Estagio = { ...estagio, id: 22, data_inicio_estagio: '2024-03-01', data_fim_estagio: '2024-12-31', desligamento: '2024-10-01' };
+    const rotaDetalhe = (ativo: boolean) => (c: ApiCall) => {
+      if (c.method === 'GET' && c.path === 'estagiario/5') return { body: { ...maria, ativo } };
+      if (c.method === 'GET' && c.path === 'estagio/lista/5') return { body: [estagio, desligado] };
+      return undefined;
+    };
+    mockApi(s, semAnexos, rotaDetalhe(true));
+    const { unmount } = renderPage(<EstagiarioFormPage />, { route: '/estagiario/editar/5', path: '/estagiario/editar/:id', me: s.me });
+    const lotar = await screen.findByRole('link', { name: 'Cadastrar vínculo do estágio de 01/03/2025' });
+    expect(lotar).toHaveAttribute('href', '/vinculos_estagio/criar/estagiario/5/estagio/21');
+    expect(lotar).toHaveTextContent('Lotar');
+    expect(screen.getByRole('button', { name: 'Termo de compromisso do estágio de 01/03/2024' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cadastrar vínculo do estágio de 01/03/2024' })).not.toBeInTheDocument();
+    unmount();
+
+    mockApi(s, semAnexos, rotaDetalhe(false));
+    renderPage(<EstagiarioFormPage />, { route: '/estagiario/editar/5', path: '/estagiario/editar/:id', me: s.me });
+    expect(await screen.findByRole('button', { name: 'Termo de compromisso do estágio de 01/03/2025' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Cadastrar vínculo/ })).not.toBeInTheDocument();
   });
 
   it('downloads the term named after the intern', async () => {

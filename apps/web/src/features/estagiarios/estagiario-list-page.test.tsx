@@ -43,6 +43,8 @@ describe('EstagiarioListPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Editar o estagiário Maria da Silva' })).toHaveAttribute('href', '/estagiario/editar/5');
     expect(screen.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/estagiario/criar');
     expect(screen.getByRole('link', { name: 'Lista de e-mails' })).toHaveAttribute('href', '/estagiario/emails');
+    // Placements need LOTACAO_ENUMERATE.
+    expect(screen.queryByRole('link', { name: /^Lotações/ })).not.toBeInTheDocument();
     expect(Object.fromEntries(calls.find((c) => c.path === 'estagiario')!.query)).toEqual({
       skip: '0', take: '12', inativos: 'false', orderField: 'data_inicio_estagio', orderBy: 'asc', comEstagios: 'true',
     });
@@ -65,5 +67,13 @@ describe('EstagiarioListPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Colunas' }));
     await user.click(await screen.findByRole('checkbox', { name: 'Aniversário' }));
     expect(await screen.findByText('09/04/2001')).toBeInTheDocument();
+  });
+
+  it('links each intern to the placement list filtered by them with LOTACAO_ENUMERATE', async () => {
+    const s = loginAs(['ESTAGIARIO_ENUMERATE', 'LOTACAO_ENUMERATE']);
+    mockApi(s, (c) => (c.path === 'estagiario' ? { body: [estagiarios, 2] } : undefined));
+    renderPage(<EstagiarioListPage />, { route: '/estagiario', path: '/estagiario', me: s.me });
+    expect(await screen.findByRole('link', { name: 'Lotações do estagiário Maria da Silva' })).toHaveAttribute('href', '/vinculos?estagiarioid=5');
+    expect(screen.getByRole('link', { name: 'Lotações do estagiário João Souza' })).toHaveAttribute('href', '/vinculos?estagiarioid=6');
   });
 });

@@ -4,7 +4,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
 import { useInativos } from '../../components/use-inativos';
 import { usePermissoes } from '../../lib/auth';
@@ -63,9 +63,13 @@ export default function EstagiarioListPage() {
     },
     { accessor: 'data_inicio_estagio', title: 'Início do Estágio', sortable: true, noWrap: true, exportValue: inicio, render: inicio },
     { accessor: 'data_fim_estagio', title: 'Fim do Estágio', noWrap: true, exportValue: fim, render: fim },
-    // Whoever lists interns may open them (read-only without ESTAGIARIO_UPDATE).
-    editarColumn((e) => `/estagiario/editar/${e.id}`, (e) => `o estagiário ${e.nome}`),
   ];
+  // The intern's placements (cadastros-relatorios §2.3), for who may list them.
+  if (pode('LOTACAO_ENUMERATE')) {
+    colunas.push(lotacoesColumn('estagiarioid', (e) => `do estagiário ${e.nome}`));
+  }
+  // Whoever lists interns may open them (read-only without ESTAGIARIO_UPDATE).
+  colunas.push(editarColumn((e) => `/estagiario/editar/${e.id}`, (e) => `o estagiário ${e.nome}`));
 
   return (
     <Stack gap="md">

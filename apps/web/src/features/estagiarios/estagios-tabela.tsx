@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { formatData, MENSAGEM_ESTAGIARIO_INATIVO, tipoEstagioLabel } from '@sgi/domain';
-import { IconFileTypeDoc, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconFileTypeDoc, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
 import { confirmDelete } from '../../components/confirm-delete';
 import { usePermissoes } from '../../lib/auth';
@@ -14,7 +15,16 @@ interface EstagiosProps {
   estagiario: { id: number; nome: string; ativo: boolean; email: string | null };
 }
 
-function Linha({ e, nome, podeEditar, onEditar }: { e: Estagio; nome: string; podeEditar: boolean; onEditar: () => void }) {
+interface LinhaProps {
+  e: Estagio;
+  nome: string;
+  /** an inactive intern receives no new placements (cadastros-relatorios §4) */
+  ativo: boolean;
+  podeEditar: boolean;
+  onEditar: () => void;
+}
+
+function Linha({ e, nome, ativo, podeEditar, onEditar }: LinhaProps) {
   const { pode } = usePermissoes();
   const remover = useRemoveEstagio(e.estagiario.id);
   const termo = useBaixarTermo();
@@ -49,6 +59,18 @@ function Linha({ e, nome, podeEditar, onEditar }: { e: Estagio; nome: string; po
               onClick={() => termo.mutate({ estagioId: e.id, nome })}
             >
               Termo
+            </Button>
+          )}
+          {/* A placement for this internship (§2.3); a dismissed internship receives none, as the server says too. */}
+          {pode('LOTACAO_CREATE') && ativo && !e.desligamento && (
+            <Button
+              component={Link}
+              to={`/vinculos_estagio/criar/estagiario/${e.estagiario.id}/estagio/${e.id}`}
+              variant="default"
+              leftSection={<IconBuildingCommunity size={16} />}
+              aria-label={`Cadastrar vínculo do estágio de ${inicio}`}
+            >
+              Lotar
             </Button>
           )}
           {podeEditar && (
@@ -102,7 +124,7 @@ export function EstagiosTabela({ estagiario }: EstagiosProps) {
               </Table.Thead>
               <Table.Tbody>
                 {estagios.map((e) => (
-                  <Linha key={e.id} e={e} nome={estagiario.nome} podeEditar={podeEditar} onEditar={() => setEditando(e)} />
+                  <Linha key={e.id} e={e} nome={estagiario.nome} ativo={estagiario.ativo} podeEditar={podeEditar} onEditar={() => setEditando(e)} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -31,6 +31,18 @@ describe('NucleoListPage', { timeout: 20_000 }, () => {
     expect(pedidos(calls)[0]).toEqual({ skip: '0', take: '12' });
     // Without NUCLEO_UPDATE the number is plain text, not a button.
     expect(screen.queryByRole('button', { name: /Máximo de estagiários/ })).not.toBeInTheDocument();
+    // Placements need LOTACAO_ENUMERATE.
+    expect(screen.queryByRole('link', { name: /^Lotações/ })).not.toBeInTheDocument();
+  });
+
+  it('links each núcleo to the placement list filtered by it with LOTACAO_ENUMERATE', async () => {
+    const s = loginAs(['NUCLEO_ENUMERATE', 'LOTACAO_ENUMERATE']);
+    mockApi(s, comarcas, lista);
+    renderPage(<NucleoListPage />, { route: '/nucleo', path: '/nucleo', me: s.me });
+    expect(await screen.findByRole('link', { name: 'Lotações do núcleo Núcleo de Defesa da Mulher' })).toHaveAttribute('href', '/vinculos?nucleoid=1');
+    const linha = screen.getByText('Núcleo Regional do Agreste').closest('tr')!;
+    expect(within(linha).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Núcleo Regional do Agreste', 'Itabaiana', '', 'Lotações', '2', '']);
+    expect(within(linha).getByRole('link', { name: 'Lotações do núcleo Núcleo Regional do Agreste' })).toHaveAttribute('href', '/vinculos?nucleoid=2');
   });
 
   it('sends the chosen comarca and the name filter to the API, and back to all when cleared', async () => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { comarcasOpcoesQuery, nucleosQuery, type Nucleo } from './api';
@@ -46,6 +46,8 @@ export default function NucleoListPage() {
     { accessor: 'nome', title: 'Nome' },
     { accessor: 'comarca.nome', title: 'Comarca' },
     { accessor: 'predio.nome', title: 'Unidade' },
+    // The núcleo's placements (cadastros-relatorios §2.6), for who may list them.
+    ...(pode('LOTACAO_ENUMERATE') ? [lotacoesColumn<Nucleo>('nucleoid', (n) => `do núcleo ${n.nome}`)] : []),
     {
       accessor: 'maximoIntegrantes',
       title: 'Máx. Estagiários',

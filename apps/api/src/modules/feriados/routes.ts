@@ -1,0 +1,99 @@
+import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO } from '@sgi/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { auditoriaSchema } from '../../lib/audit.js';
+import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { consultarFeriado, createFeriado, createFeriadosNacionais, getFeriado, listFeriados, removeFeriado, updateFeriado } from './service.js';
+
+const feriadoJson = z.object({
+  id: z.number(),
+  nome: z.string(),
+  inicio: z.string(),
+  fim: z.string(),
+  geral: z.boolean(),
+  /** empty for a general holiday */
+  defensorias: z.array(z.object({ id: z.number(), nome: z.string() })),
+});
+const feriadoDetalhe = feriadoJson.merge(auditoriaSchema);
+
+const DEFENSORIA_INVALIDA = 'Defensoria inválida.';
+const ID_INVALIDO = 'Identificador inválido.';
+
+/** cadastros-relatorios §7: skip, take (1000, or 20 when paging); `ano` keeps the blocks touching that year. */
+const listaQuery = paginaQuery.extend({
+  take: paginaQuery.shape.take.unwrap().default(FERIADO.listaTake),
+  ano: z.coerce.number({ error: MENSAGEM_ANO_FERIADO }).pipe(anoFeriadoSchema).optional(),
+});
+
+/** Without defensoria the placement is in a núcleo, which only general holidays cover (ADR 021). */
+const consultaQuery = z.object({
+  defensoria: z.coerce.number({ error: DEFENSORIA_INVALIDA }).int(DEFENSORIA_INVALIDA).positive(DEFENSORIA_INVALIDA).max(2147483647, DEFENSORIA_INVALIDA).optional(),
+  data: z.string({ error: 'Informe a data (aaaa-mm-dd).' }).pipe(dataIsoSchema),
+});
+const consultaJson = z.object({ feriado: feriadoJson.omit({ defensorias: true }).nullable() });
+
+// The spec's PUT feriado carries the id in the body (§7); PUT feriado/{id} takes it from the path.
+const corpoComId = z.intersection(
+  z.object({ id: z.number({ error: ID_INVALIDO }).int(ID_INVALIDO).positive(ID_INVALIDO).max(2147483647, ID_INVALIDO) }),
+  feriadoInputSchema,
+);
+
+// Holidays belong to the attendance-sheet module: FOLHA_* guards them (ADR 021).
+const LER: Acesso = { alguma: ['FOLHA_READ', 'FOLHA_ENUMERATE'] };
+
+/** Calendário de Bloqueios (cadastros-relatorios §2.13, §3, §7; ADR 021). */
+export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+  app.get('/feriado', {
+    schema: { tags: ['feriado'], summary: 'Feriados e bloqueios, os mais recentes primeiro (1000, ou 20 por página)', querystring: listaQuery, response: { 200: paginado(feriadoJson) } },
+    config: { acesso: LER },
+    handler: async (req) => listFeriados(db, req.query),
+  });
+
+  app.get('/feriado/consulta', {
+    schema: { tags: ['feriado'], summary: 'O feriado ou bloqueio de um dia para uma defensoria (sem defensoria: núcleo)', querystring: consultaQuery, response: { 200: consultaJson } },
+    // Any staff screen that shows a day (the sheets) asks it: no personal data (ADR 021).
+    config: { acesso: 'usuario' },
+    handler: async (req) => ({ feriado: await consultarFeriado(db, req.query.defensoria ?? null, req.query.data) }),
+  });
+
+  app.get('/feriado/:id', {
+    schema: { tags: ['feriado'], params: idParam, response: { 200: feriadoDetalhe } },
+    config: { acesso: LER },
+    handler: async (req) => getFeriado(db, req.params.id),
+  });
+
+  app.post('/feriado', {
+    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: feriadoDetalhe } },
+    config: { acesso: { todas: ['FOLHA_CREATE'] } },
+    handler: async (req, reply) => reply.status(201).send(await createFeriado(db, usuarioAtual(req).usuarioId, req.body)),
+  });
+
+  app.post('/feriado/nacionais', {
+    schema: { tags: ['feriado'], summary: 'Cadastra os feriados nacionais do ano como feriados gerais', body: feriadosNacionaisInputSchema, response: { 200: mensagem } },
+    config: { acesso: { todas: ['FOLHA_CREATE'] } },
+    handler: async (req) => ({ message: await createFeriadosNacionais(db, usuarioAtual(req).usuarioId, req.body.ano) }),
+  });
+
+  app.put('/feriado', {
+    schema: { tags: ['feriado'], body: corpoComId, response: { 200: feriadoDetalhe } },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] } },
+    handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.body.id, req.body),
+  });
+
+  app.put('/feriado/:id', {
+    schema: { tags: ['feriado'], params: idParam, body: feriadoInputSchema, response: { 200: feriadoDetalhe } },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] } },
+    handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+  });
+
+  app.delete('/feriado/:id', {
+    schema: { tags: ['feriado'], params: idParam, response: { 200: mensagem } },
+    config: { acesso: { todas: ['FOLHA_DELETE'] } },
+    handler: async (req) => {
+      await removeFeriado(db, usuarioAtual(req).usuarioId, req.params.id);
+      return { message: 'Feriado removido.' };
+    },
+  });
+};

@@ -1,0 +1,158 @@
+import { feriadosNacionais, type FeriadoInput, type FeriadoVigencia } from '@sgi/domain';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { badRequest, findOrThrow } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { defensoria } from '../defensorias/table.js';
+import { feriado } from './table.js';
+
+const NAO_ENCONTRADO = 'Feriado não encontrado.';
+const DEFENSORIA_NAO_ENCONTRADA = 'Defensoria não encontrada.';
+
+// The names of the listed defensorias in one correlated subquery, so a page stays one query whatever its size.
+// An id whose defensoria is gone is simply not named.
+const defensoriasNomeadas = sql<{ id: number; nome: string }[]>`coalesce((
+  select json_agg(json_build_object('id', d.id, 'nome', d.nome) order by d.ordem, d.nome, d.id)
+  from ${defensoria} d where d.id = any(${feriado.defensorias})
+), '[]'::json)`;
+
+const colunas = {
+  id: feriado.id,
+  nome: feriado.nome,
+  inicio: feriado.inicio,
+  fim: feriado.fim,
+  geral: feriado.geral,
+  defensorias: defensoriasNomeadas,
+};
+
+type Linha = { id: number; nome: string; inicio: string; fim: string; geral: boolean; defensorias: { id: number; nome: string }[] };
+
+/** The JSON shape of the spec (§3 Feriado), each defensoria with its name for the Locais de Vigência column. */
+const json = (r: Linha) => ({ id: r.id, nome: r.nome, inicio: r.inicio, fim: r.fim, geral: r.geral, defensorias: r.defensorias });
+
+/** Blocks that touch the period [inicio, fim] ('yyyy-MM-dd', inclusive). */
+const tocaPeriodo = (inicio: string, fim: string) => and(lte(feriado.inicio, fim), gte(feriado.fim, inicio));
+
+export interface ListarFeriados {
+  skip: number;
+  take: number;
+  ano?: number | undefined;
+}
+
+/** Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021): most recent first; `ano` keeps that year's blocks. */
+export async function listFeriados(db: Db, q: ListarFeriados) {
+  const where = q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined;
+  const [rows, total] = await pagina(
+    db
+      .select(colunas)
+      .from(feriado)
+      .where(where)
+      .orderBy(desc(feriado.inicio), asc(feriado.nome), asc(feriado.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(feriado).where(where),
+  );
+  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+}
+
+export async function getFeriado(db: Db, id: number) {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, ...auditoriaSelect(feriado) })
+      .from(feriado)
+      .leftJoin(criador, joinCriador(feriado))
+      .leftJoin(editor, joinEditor(feriado))
+      .where(eq(feriado.id, id)),
+    NAO_ENCONTRADO,
+  );
+  return { ...json(r), ...auditoriaJson(r) };
+}
+
+/**
+ * The ids are an array, not a foreign key (ADR 021), so their existence is checked here: a stale checklist gets
+ * a field message instead of a holiday pointing at nothing.
+ */
+async function exigirDefensorias(db: Db, i: FeriadoInput) {
+  const ids = i.defensorias.map((d) => d.id);
+  if (!ids.length) return;
+  const achadas = await db.select({ id: defensoria.id }).from(defensoria).where(inArray(defensoria.id, ids));
+  if (achadas.length !== ids.length) throw badRequest(DEFENSORIA_NAO_ENCONTRADA, { defensorias: [DEFENSORIA_NAO_ENCONTRADA] });
+}
+
+// A general holiday keeps its list empty (the domain schema already empties it).
+const valores = (i: FeriadoInput) => ({ nome: i.nome, inicio: i.inicio, fim: i.fim, geral: i.geral, defensorias: i.defensorias.map((d) => d.id) });
+
+export async function createFeriado(db: Db, usuarioId: number | null, input: FeriadoInput) {
+  await exigirDefensorias(db, input);
+  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(feriado).values(valores(input)).returning({ id: feriado.id }));
+  return getFeriado(db, row!.id);
+}
+
+export async function updateFeriado(db: Db, usuarioId: number | null, id: number, input: FeriadoInput) {
+  findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
+  await exigirDefensorias(db, input);
+  await withActor(db, usuarioId, (tx) => tx.update(feriado).set(valores(input)).where(eq(feriado.id, id)));
+  return getFeriado(db, id);
+}
+
+export async function removeFeriado(db: Db, usuarioId: number | null, id: number) {
+  findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
+  await withActor(db, usuarioId, (tx) => tx.delete(feriado).where(eq(feriado.id, id)));
+}
+
+/**
+ * Loads a year's national holidays as general holidays (ADR 021), skipping those already there with the same
+ * nome and inicio, so running it again creates nothing. The table lock makes two loads at once wait for each other
+ * instead of both inserting; it only blocks other writes to feriado for this short transaction.
+ */
+export async function createFeriadosNacionais(db: Db, usuarioId: number | null, ano: number) {
+  const nacionais = feriadosNacionais(ano);
+  const criados = await withActor(db, usuarioId, async (tx) => {
+    await tx.execute(sql`lock table ${feriado} in share row exclusive mode`);
+    const existentes = await tx
+      .select({ nome: feriado.nome, inicio: feriado.inicio })
+      .from(feriado)
+      .where(or(...nacionais.map((n) => and(eq(feriado.nome, n.nome), eq(feriado.inicio, n.inicio)))));
+    const ja = new Set(existentes.map((e) => `${e.inicio} ${e.nome}`));
+    const novos = nacionais.filter((n) => !ja.has(`${n.inicio} ${n.nome}`));
+    if (novos.length) await tx.insert(feriado).values(novos.map((n) => ({ ...n, geral: true, defensorias: [] })));
+    return novos.length;
+  });
+  if (criados === 0) return `Os feriados nacionais de ${ano} já estavam cadastrados; nenhum foi incluído.`;
+  return criados === 1 ? `1 feriado nacional de ${ano} cadastrado.` : `${criados} feriados nacionais de ${ano} cadastrados.`;
+}
+
+/** A block covering the defensoria's day: general ones, or those listing it (null = a núcleo: general only). */
+function vigenteParaDefensoria(defensoriaId: number | null): SQL | undefined {
+  if (defensoriaId === null) return eq(feriado.geral, true);
+  // @> uses the GIN index on defensorias.
+  return or(eq(feriado.geral, true), sql`${feriado.defensorias} @> array[${defensoriaId}]::integer[]`);
+}
+
+/**
+ * The holiday or block of `data` ('yyyy-MM-dd') for the defensoria, or null: the SQL form of the domain's
+ * feriadoEm (geral or listed, inicio <= data <= fim). Earliest start first when several cover the day.
+ */
+export async function consultarFeriado(db: Db, defensoriaId: number | null, data: string) {
+  const [r] = await db
+    .select({ id: feriado.id, nome: feriado.nome, inicio: feriado.inicio, fim: feriado.fim, geral: feriado.geral })
+    .from(feriado)
+    .where(and(lte(feriado.inicio, data), gte(feriado.fim, data), vigenteParaDefensoria(defensoriaId)))
+    .orderBy(asc(feriado.inicio), asc(feriado.nome), asc(feriado.id))
+    .limit(1);
+  return r ?? null;
+}
+
+/**
+ * Every holiday or block touching [inicio, fim], for the attendance sheets to ask feriadoEm day by day without one
+ * query per day; in start order, so feriadoEm answers as the lookup endpoint does.
+ */
+export async function feriadosNoPeriodo(db: Db, inicio: string, fim: string): Promise<(FeriadoVigencia & { id: number })[]> {
+  return db
+    .select({ id: feriado.id, nome: feriado.nome, inicio: feriado.inicio, fim: feriado.fim, geral: feriado.geral, defensorias: feriado.defensorias })
+    .from(feriado)
+    .where(tocaPeriodo(inicio, fim))
+    .orderBy(asc(feriado.inicio), asc(feriado.nome), asc(feriado.id));
+}

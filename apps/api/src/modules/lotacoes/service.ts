@@ -1,0 +1,266 @@
+import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
+import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
+import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import { findOrThrow } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { defensoria } from '../defensorias/table.js';
+import { assessor } from '../assessores/table.js';
+import { defensor } from '../defensores/table.js';
+import { estagiario, estagio } from '../estagiarios/table.js';
+import { nucleo } from '../nucleos/table.js';
+import { pessoa } from '../pessoas/table.js';
+import { predio, setor } from '../predios/table.js';
+import { vigenteEm } from './consultas.js';
+import { avisosDaLotacao, validarLotacao } from './regras.js';
+import { lotacao } from './table.js';
+
+const NAO_ENCONTRADA = 'Lotação não encontrada.';
+
+// The defender's and the intern's names live in their pessoa: the table joined twice under other names.
+const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
+const pessoaEstagiario = alias(pessoa, 'pessoa_estagiario');
+const nomeDe = (p: { nome: PgColumn; sobrenome: PgColumn }) => sql<string>`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
+
+/** Every column the list and the detail show, with the names of the person, the place and the sector. */
+const colunasLotacao = (hoje: string) => ({
+  id: lotacao.id,
+  tipo: lotacao.tipo,
+  defensorId: lotacao.defensorId,
+  defensorNome: nomeDe(pessoaDefensor),
+  assessorId: lotacao.assessorId,
+  assessorNome: assessor.nome,
+  estagioId: lotacao.estagioId,
+  tipoEstagio: estagio.tipoEstagio,
+  inicioEstagio: estagio.dataInicioEstagio,
+  fimEstagio: estagio.dataFimEstagio,
+  estagiarioId: estagiario.id,
+  estagiarioNome: nomeDe(pessoaEstagiario),
+  defensoriaId: lotacao.defensoriaId,
+  defensoriaNome: defensoria.nome,
+  nucleoId: lotacao.nucleoId,
+  nucleoNome: nucleo.nome,
+  setorId: lotacao.setorId,
+  setorSigla: setor.sigla,
+  setorNome: setor.nome,
+  predioId: predio.id,
+  predioNome: predio.nome,
+  dataInicial: lotacao.dataInicial,
+  dataFinal: lotacao.dataFinal,
+  entrada: lotacao.entrada,
+  saida: lotacao.saida,
+  ativo: lotacao.ativo,
+  pontuar: lotacao.pontuar,
+  diretor: lotacao.diretor,
+  anotacao1: lotacao.anotacao1,
+  anotacao2: lotacao.anotacao2,
+  vigente: sql<boolean>`coalesce(${vigenteEm(hoje)}, false)`,
+  editadoEm: lotacao.editadoEm,
+});
+
+/** One query with every join the list needs, whatever the page (DESIGN §5: no N+1). */
+const selecionarLotacoes = <T extends SelectedFields>(db: Db, hoje: string, extra: T = {} as T) =>
+  db
+    .select({ ...colunasLotacao(hoje), ...extra })
+    .from(lotacao)
+    .leftJoin(defensor, eq(defensor.id, lotacao.defensorId))
+    .leftJoin(pessoaDefensor, eq(pessoaDefensor.id, defensor.pessoaId))
+    .leftJoin(assessor, eq(assessor.id, lotacao.assessorId))
+    .leftJoin(estagio, eq(estagio.id, lotacao.estagioId))
+    .leftJoin(estagiario, eq(estagiario.id, estagio.estagiarioId))
+    .leftJoin(pessoaEstagiario, eq(pessoaEstagiario.id, estagiario.pessoaId))
+    .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
+    .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
+    .leftJoin(setor, eq(setor.id, lotacao.setorId))
+    .leftJoin(predio, eq(predio.id, setor.predioId));
+
+type LinhaLotacao = Awaited<ReturnType<typeof selecionarLotacoes<Record<never, never>>>>[number];
+
+const ref = (id: number | null, nome: string | null) => (id === null ? null : { id, nome: nome ?? '' });
+const hora = (t: string | null) => (t === null ? null : t.slice(0, 5));
+
+/** The JSON shape of the spec (§3 Lotacao), plus tipoPessoa and vigente for the list. */
+function lotacaoJson(r: LinhaLotacao) {
+  return {
+    id: r.id,
+    tipo: r.tipo,
+    tipoPessoa: (r.defensorId !== null ? 1 : r.assessorId !== null ? 2 : 3) as 1 | 2 | 3,
+    defensor: ref(r.defensorId, r.defensorNome),
+    assessor: ref(r.assessorId, r.assessorNome),
+    estagio:
+      r.estagioId === null
+        ? null
+        : {
+            id: r.estagioId,
+            tipo_estagio: r.tipoEstagio ?? 0,
+            data_inicio_estagio: r.inicioEstagio ?? null,
+            data_fim_estagio: r.fimEstagio ?? null,
+            estagiario: { id: r.estagiarioId ?? 0, nome: r.estagiarioNome ?? '' },
+          },
+    defensoria: ref(r.defensoriaId, r.defensoriaNome),
+    nucleo: ref(r.nucleoId, r.nucleoNome),
+    setor:
+      r.setorId === null
+        ? null
+        : { id: r.setorId, sigla: r.setorSigla ?? '', nome: r.setorNome ?? '', predio: { id: r.predioId ?? 0, nome: r.predioNome ?? '' } },
+    data_inicial: r.dataInicial,
+    data_final: r.dataFinal,
+    entrada: hora(r.entrada),
+    saida: hora(r.saida),
+    ativo: r.ativo,
+    pontuar: r.pontuar,
+    diretor: r.diretor,
+    anotacao1: r.anotacao1,
+    anotacao2: r.anotacao2,
+    vigente: r.vigente,
+    editadoEm: r.editadoEm.toISOString(),
+  };
+}
+
+export interface ListarLotacoes {
+  skip: number;
+  take: number;
+  id_defensor?: number | undefined;
+  id_assessor?: number | undefined;
+  id_estagiario?: number | undefined;
+  id_defensoria?: number | undefined;
+  id_nucleo?: number | undefined;
+  data_edicao?: string | undefined;
+  somente_ativas: boolean;
+  vigente: boolean;
+  tipo_pessoa?: 1 | 2 | 3 | undefined;
+}
+
+const DA_PESSOA = { 1: lotacao.defensorId, 2: lotacao.assessorId, 3: lotacao.estagioId } as const;
+
+/**
+ * Placements list (cadastros-relatorios §2.10, §7). With data_edicao (the screen's default: the last 7 days) the most
+ * recently edited come first; otherwise the newest periods first, open starts last.
+ */
+export async function listLotacoes(db: Db, q: ListarLotacoes) {
+  const hoje = dataIsoLocal();
+  const where = and(
+    q.id_defensor ? eq(lotacao.defensorId, q.id_defensor) : undefined,
+    q.id_assessor ? eq(lotacao.assessorId, q.id_assessor) : undefined,
+    q.id_estagiario ? sql`${lotacao.estagioId} in (select e.id from estagio e where e.estagiario_id = ${q.id_estagiario})` : undefined,
+    q.id_defensoria ? eq(lotacao.defensoriaId, q.id_defensoria) : undefined,
+    q.id_nucleo ? eq(lotacao.nucleoId, q.id_nucleo) : undefined,
+    q.data_edicao ? gte(lotacao.editadoEm, sql`${q.data_edicao}::date`) : undefined,
+    q.somente_ativas ? eq(lotacao.ativo, true) : undefined,
+    q.vigente ? vigenteEm(hoje) : undefined,
+    q.tipo_pessoa ? isNotNull(DA_PESSOA[q.tipo_pessoa]) : undefined,
+  );
+  const ordem = q.data_edicao
+    ? [desc(lotacao.editadoEm), desc(lotacao.id)]
+    : [sql`${lotacao.dataInicial} desc nulls last`, desc(lotacao.id)];
+  const [rows, total] = await pagina(
+    selecionarLotacoes(db, hoje)
+      .where(where)
+      .orderBy(...ordem)
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(lotacao).where(where),
+  );
+  return [rows.map(lotacaoJson), total] as [ReturnType<typeof lotacaoJson>[], number];
+}
+
+export async function getLotacao(db: Db, id: number) {
+  const r = findOrThrow(
+    await selecionarLotacoes(db, dataIsoLocal(), auditoriaSelect(lotacao))
+      .leftJoin(criador, joinCriador(lotacao))
+      .leftJoin(editor, joinEditor(lotacao))
+      .where(eq(lotacao.id, id)),
+    NAO_ENCONTRADA,
+  );
+  return { ...lotacaoJson(r), ...auditoriaJson(r) };
+}
+
+const valores = (i: LotacaoInput) => ({
+  tipo: i.tipo,
+  defensorId: i.defensor?.id ?? null,
+  assessorId: i.assessor?.id ?? null,
+  estagioId: i.estagio?.id ?? null,
+  defensoriaId: i.defensoria?.id ?? null,
+  nucleoId: i.nucleo?.id ?? null,
+  setorId: i.setor?.id ?? null,
+  dataInicial: i.data_inicial,
+  dataFinal: i.data_final,
+  entrada: i.entrada,
+  saida: i.saida,
+  ativo: i.ativo,
+  pontuar: i.pontuar,
+  diretor: i.diretor,
+  anotacao1: i.anotacao1,
+  anotacao2: i.anotacao2,
+});
+
+/**
+ * Saves and answers the new id, or the warnings as one text when the placement is saved but worth a second look
+ * (spec §7: "create returns a number or a warning text"; ADR 020).
+ */
+export async function createLotacao(db: Db, usuarioId: number | null, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
+  await validarLotacao(db, input, null);
+  return withActor(db, usuarioId, async (tx) => {
+    const [row] = await tx.insert(lotacao).values(valores(input)).returning({ id: lotacao.id });
+    const avisos = await avisosDaLotacao(tx, row!.id, input);
+    return { id: row!.id, aviso: avisos.length ? avisos.join(' ') : null };
+  });
+}
+
+/** Saves and answers null, or the warnings as one text (spec §7: "update returns true or a warning text"). */
+export async function updateLotacao(db: Db, usuarioId: number | null, id: number, input: LotacaoInput): Promise<string | null> {
+  const [atual] = await db.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
+  findOrThrow(atual, NAO_ENCONTRADA);
+  await validarLotacao(db, input, atual!);
+  return withActor(db, usuarioId, async (tx) => {
+    await tx.update(lotacao).set(valores(input)).where(eq(lotacao.id, id));
+    const avisos = await avisosDaLotacao(tx, id, input);
+    return avisos.length ? avisos.join(' ') : null;
+  });
+}
+
+export async function removeLotacao(db: Db, usuarioId: number | null, id: number) {
+  findOrThrow(await db.select({ id: lotacao.id }).from(lotacao).where(eq(lotacao.id, id)), NAO_ENCONTRADA);
+  await withActor(db, usuarioId, (tx) => tx.delete(lotacao).where(eq(lotacao.id, id)));
+}
+
+/**
+ * The defensorias' current titulares (`GET defensoria/titularidades`): active Titularidade placements vigentes
+ * today, by defensoria order.
+ */
+export async function listTitularidades(db: Db) {
+  const hoje = dataIsoLocal();
+  const rows = await selecionarLotacoes(db, hoje, { ordem: defensoria.ordem })
+    .where(and(eq(lotacao.tipo, 2), eq(lotacao.ativo, true), isNotNull(lotacao.defensorId), vigenteEm(hoje)))
+    .orderBy(asc(defensoria.ordem), asc(defensoria.nome), asc(lotacao.dataInicial), asc(lotacao.id));
+  return rows.map((r) => ({
+    lotacao_id: r.id,
+    defensoria: { id: r.defensoriaId!, nome: r.defensoriaNome ?? '' },
+    defensor: { id: r.defensorId!, nome: r.defensorNome },
+    data_inicial: r.dataInicial,
+    data_final: r.dataFinal,
+  }));
+}
+
+/**
+ * A defender exonerated on `data` (cadastros-relatorios §4, ADR 020): every placement ending after it, or open, ends
+ * on that day; one that would only start after it cannot end before it starts, so it is kept as it was but
+ * deactivated. Runs inside the defender's save, so each change is in the history under the same user.
+ */
+export async function ajustarLotacoesAExoneracao(tx: Db, defensorId: number, data: string) {
+  const doDefensor = eq(lotacao.defensorId, defensorId);
+  const depois = sql`(${lotacao.dataFinal} is null or ${lotacao.dataFinal} > ${data})`;
+  const encerradas = await tx
+    .update(lotacao)
+    .set({ dataFinal: data })
+    .where(and(doDefensor, depois, sql`(${lotacao.dataInicial} is null or ${lotacao.dataInicial} <= ${data})`))
+    .returning({ id: lotacao.id });
+  const desativadas = await tx
+    .update(lotacao)
+    .set({ ativo: false })
+    .where(and(doDefensor, eq(lotacao.ativo, true), sql`${lotacao.dataInicial} > ${data}`))
+    .returning({ id: lotacao.id });
+  return { encerradas: encerradas.length, desativadas: desativadas.length };
+}

@@ -1,0 +1,93 @@
+import type { FeriadoInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useRemoveRegistro } from '../../lib/use-remove-registro';
+
+export interface Ref {
+  id: number;
+  nome: string;
+}
+
+/** cadastros-relatorios §3 Feriado; each defensoria comes with its name (empty list for a general one). */
+export interface Feriado {
+  id: number;
+  nome: string;
+  inicio: string;
+  fim: string;
+  geral: boolean;
+  defensorias: Ref[];
+}
+
+export interface FeriadoDetalhe extends Feriado {
+  criadoEm: string;
+  editadoEm: string;
+  criadoPor: { username: string } | null;
+  editadoPor: { username: string } | null;
+}
+
+/** A defensoria of the form's checklist, with the comarca it is grouped under. */
+export interface DefensoriaOpcao extends Ref {
+  comarca: Ref;
+}
+
+const chave = ['feriado'] as const;
+
+export const feriadosQuery = (q: { skip: number; take: number }) =>
+  queryOptions({
+    queryKey: [...chave, 'lista', q],
+    queryFn: () => api<[Feriado[], number]>('feriado', { query: q }),
+    placeholderData: keepPreviousData,
+    meta: { erro: 'Falha ao listar feriados.' },
+  });
+
+export const feriadoQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...chave, 'detalhe', id],
+    queryFn: () => api<FeriadoDetalhe>(`feriado/${id}`),
+    meta: { erro: 'Falha ao buscar o feriado.' },
+  });
+
+export function useCreateFeriado() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeriadoInput) => api<FeriadoDetalhe>('feriado', { method: 'POST', body: input }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
+    meta: { erro: 'Falha ao cadastrar o feriado.' },
+  });
+}
+
+/** The spec's PUT feriado: the id goes in the body with the defensorias (cadastros-relatorios §7). */
+export function useUpdateFeriado(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeriadoInput) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
+    meta: { erro: 'Falha ao atualizar o feriado.' },
+  });
+}
+
+export function useRemoveFeriado() {
+  return useRemoveRegistro('feriado', 'Falha ao remover o feriado.', (qc) => qc.invalidateQueries({ queryKey: chave }));
+}
+
+/** The year's national holidays as general ones (ADR 021); the server's message says how many were new. */
+export function useCreateFeriadosNacionais() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ano: number) => api<{ message: string }>('feriado/nacionais', { method: 'POST', body: { ano } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
+    meta: { erro: 'Falha ao cadastrar os feriados nacionais.' },
+  });
+}
+
+/**
+ * Every defensoria with its comarca (cadastros-relatorios §9: lookup lists load up to 1000 items), under the key the
+ * other defensoria selects share, so saving a defensoria refreshes this list too.
+ */
+export const defensoriasOpcoesQuery = () =>
+  queryOptions({
+    queryKey: ['opcoes', 'defensoria'],
+    queryFn: () => api<[DefensoriaOpcao[], number]>('defensoria', { query: { skip: 0, take: 1000 } }),
+    select: ([lista]): DefensoriaOpcao[] => lista.map((d) => ({ id: d.id, nome: d.nome, comarca: { id: d.comarca.id, nome: d.comarca.nome } })),
+    meta: { erro: 'Falha ao listar defensorias.' },
+  });

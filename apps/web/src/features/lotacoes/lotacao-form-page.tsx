@@ -1,0 +1,139 @@
+import { Alert, Button, Fieldset, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { tipoPessoaLabel, type TipoPessoa } from '@sgi/domain';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { confirmDelete } from '../../components/confirm-delete';
+import { erroNosCampos } from '../../components/form-errors';
+import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
+import { HistoryButton } from '../../components/history-button';
+import { usePermissoes } from '../../lib/auth';
+import { notify } from '../../lib/notify';
+import { lotacaoQuery, useCreateLotacao, useRemoveLotacao, useUpdateLotacao, type LotacaoDetalhe, type RespostaSalvar } from './api';
+import {
+  CAMPOS_LOTACAO,
+  inputDaLotacao,
+  listaDaPessoa,
+  ROTA_CRIAR,
+  tipoPessoaDaRota,
+  validarLotacao,
+  valoresIniciais,
+  type LotacaoValores,
+} from './lotacao-form';
+import { CartaoAnotacoes, CartaoLocalizacao, CartaoLotacao } from './lotacao-form-local';
+import { CartaoPeriodo } from './lotacao-form-periodo';
+import { CartaoPessoa } from './lotacao-form-pessoa';
+
+interface LotacaoFormProps {
+  tipoPessoa: TipoPessoa;
+  lotacao: LotacaoDetalhe | null;
+  daRota?: { estagiario: string | null; estagio: string | null };
+}
+
+const nomeDaPessoa = (l: LotacaoDetalhe) => l.defensor?.nome ?? l.assessor?.nome ?? l.estagio?.estagiario.nome ?? '';
+
+/** 'Novo' (a new record of the same person kind) and 'Pesquisar' (the list, of this person when known). */
+function Navegacao({ tipoPessoa, pesquisar }: { tipoPessoa: TipoPessoa | null; pesquisar: string }) {
+  const { pode } = usePermissoes();
+  return (
+    <>
+      {tipoPessoa && pode('LOTACAO_CREATE') && (
+        <Button component={Link} to={ROTA_CRIAR[tipoPessoa]} variant="default" leftSection={<IconPlus size={16} />}>
+          Novo
+        </Button>
+      )}
+      <Button component={Link} to={pesquisar} variant="default" leftSection={<IconSearch size={16} />}>
+        Pesquisar
+      </Button>
+    </>
+  );
+}
+
+function LotacaoForm({ tipoPessoa, lotacao, daRota }: LotacaoFormProps) {
+  const navigate = useNavigate();
+  const { pode } = usePermissoes();
+  const criar = useCreateLotacao();
+  const atualizar = useUpdateLotacao(lotacao?.id ?? 0);
+  const remover = useRemoveLotacao();
+  const podeSalvar = lotacao ? pode('LOTACAO_UPDATE') : pode('LOTACAO_CREATE');
+  const form = useForm<LotacaoValores>({ initialValues: valoresIniciais(lotacao, tipoPessoa, daRota), validate: validarLotacao(tipoPessoa) });
+
+  const salvar = form.onSubmit((v) => {
+    const destino = listaDaPessoa(tipoPessoa, v);
+    // A warning text instead of the id/true: the record was saved, and the text says what to look at (§8).
+    const aoSalvar = (resposta: RespostaSalvar) => {
+      if (typeof resposta === 'string') notify.aviso(resposta);
+      else notify.sucesso(lotacao ? 'Registro Salvo' : 'Registro Criado');
+      navigate(destino);
+    };
+    const callbacks = { onSuccess: aoSalvar, onError: erroNosCampos(form, CAMPOS_LOTACAO) };
+    if (lotacao) atualizar.mutate(inputDaLotacao(v, tipoPessoa), callbacks);
+    else criar.mutate(inputDaLotacao(v, tipoPessoa), callbacks);
+  });
+
+  const excluir = (l: LotacaoDetalhe) =>
+    confirmDelete({
+      message: `Excluir o vínculo de ${nomeDaPessoa(l)}?`,
+      onConfirm: () =>
+        remover.mutate(l.id, {
+          onSuccess: () => {
+            notify.sucesso('Lotação removida.');
+            navigate(listaDaPessoa(tipoPessoa, valoresIniciais(l, tipoPessoa)));
+          },
+        }),
+    });
+
+  const pessoa = tipoPessoaLabel(tipoPessoa).toLowerCase();
+  return (
+    <FormPage
+      title={lotacao ? `Editar vínculo de ${pessoa}` : `Cadastrar vínculo de ${pessoa}`}
+      audit={lotacao}
+      actions={
+        <>
+          <Navegacao tipoPessoa={tipoPessoa} pesquisar={lotacao ? listaDaPessoa(tipoPessoa, valoresIniciais(lotacao, tipoPessoa)) : '/vinculos'} />
+          {lotacao && <HistoryButton tabela="lotacao" registro={lotacao.id} />}
+          {lotacao && pode('LOTACAO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(lotacao)} />}
+        </>
+      }
+    >
+      {/* A real form: Enter submits; the native fieldset disables every field for read-only users. */}
+      <form onSubmit={salvar} noValidate>
+        <Stack gap="md">
+          <Fieldset variant="unstyled" disabled={!podeSalvar}>
+            <Stack gap="md">
+              <CartaoPessoa form={form} tipoPessoa={tipoPessoa} lotacao={lotacao} />
+              <CartaoPeriodo form={form} tipoPessoa={tipoPessoa} />
+              <CartaoLotacao form={form} lotacao={lotacao} />
+              <CartaoLocalizacao form={form} lotacao={lotacao} />
+              <CartaoAnotacoes form={form} />
+            </Stack>
+          </Fieldset>
+          {podeSalvar && <SalvarButton editando={lotacao !== null} loading={criar.isPending || atualizar.isPending} />}
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}
+
+const idDaRota = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : null);
+
+/**
+ * One form for the create routes of each person kind (/vinculos_defensor/criar, /vinculos_assessor/criar,
+ * /vinculos_estagio/criar[/estagiario/:estagiarioid/estagio/:estagioid]) and /vinculos/editar/:id (§2.10, §2.19).
+ */
+export default function LotacaoFormPage() {
+  const { criando, registro, carregando } = useRegistroDaRota(lotacaoQuery);
+  const { pathname, key } = useLocation();
+  const { estagiarioid, estagioid } = useParams();
+  if (criando) {
+    const daRota = { estagiario: idDaRota(estagiarioid), estagio: idDaRota(estagioid) };
+    // 'Novo' on a new record opens the same route again: the key starts a clean form.
+    return <LotacaoForm key={key} tipoPessoa={tipoPessoaDaRota(pathname)} lotacao={null} daRota={daRota} />;
+  }
+  if (registro) return <LotacaoForm key={registro.id} tipoPessoa={registro.tipoPessoa} lotacao={registro} />;
+  return (
+    <FormPage title="Editar vínculo" actions={<Navegacao tipoPessoa={null} pesquisar="/vinculos" />} loading={carregando}>
+      <Alert color="red">Vínculo não encontrado.</Alert>
+    </FormPage>
+  );
+}
