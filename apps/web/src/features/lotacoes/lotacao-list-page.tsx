@@ -61,7 +61,8 @@ function colunas(aba: Aba): DataTableColumn<Lotacao>[] {
     coluna('setor', 'Setor', setor),
     coluna('data_inicial', 'Início', (l) => formatData(l.data_inicial), { noWrap: true }),
     coluna('data_final', 'Fim', (l) => formatData(l.data_final), { noWrap: true }),
-    coluna('horario', 'Horário', horario, { noWrap: true, hiddenByDefault: true }),
+    // An intern's hours are what the attendance sheet starts from: shown on that tab, optional on the others.
+    coluna('horario', 'Horário', horario, { noWrap: true, hiddenByDefault: aba.tipoPessoa !== TIPO_PESSOA.Estagiario }),
     coluna('anotacao1', 'Anotação 1', (l) => l.anotacao1 ?? '', { hiddenByDefault: true }),
     coluna('anotacao2', 'Anotação 2', (l) => l.anotacao2 ?? '', { hiddenByDefault: true }),
     editarColumn((l) => `/vinculos/editar/${l.id}`, (l) => `o vínculo de ${nomeDaPessoa(l)}`),
