@@ -28,7 +28,7 @@ async function cadastrosDaEstagiaria(page: Page) {
   const comarca = await postar(page, baseUrl, 'comarca', { nome: `Itabaiana ${sufixo}` });
   await postar(page, baseUrl, 'defensoria', { nome: DEFENSORIA, comarca: { id: comarca.id }, maximo_estagiarios: 2 });
   const curso = await postar(page, baseUrl, 'curso', { nome: `Direito ${sufixo}` });
-  const escola = await postar(page, baseUrl, 'instituicao', { cnpj: '11.222.333/0001-81', razao_social: `Universidade Federal ${sufixo}` });
+  const escola = await postar(page, baseUrl, 'instituicao', { cnpj: '34.028.316/0001-03', razao_social: `Universidade Federal ${sufixo}` });
   const estagiaria = await postar(page, baseUrl, 'estagiario', {
     cpf: '390.533.447-05',
     nome: ESTAGIARIA,
