@@ -1,11 +1,11 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
-import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, perfisDaPessoa } from '../pessoas/colunas.js';
+import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nomeCompletoDe, perfisDaPessoa } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { gravarDefensor } from './exoneracao.js';
 import { defensor } from './table.js';
@@ -13,7 +13,7 @@ import { defensor } from './table.js';
 const NAO_ENCONTRADO = 'Defensor não encontrado.';
 
 /** The defender's single name field is the pessoa's full name (nome + sobrenome, ADR 015). */
-const nomeCompleto = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
+const nomeCompleto = nomeCompletoDe();
 
 /**
  * Every defender as {id, nome, ativo}, by name: the selects of other registers (núcleo substitutes, placements)

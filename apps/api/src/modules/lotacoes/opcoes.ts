@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { assessor } from '../assessores/table.js';
 import { cursoTable } from '../cursos/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 
 /**
@@ -21,7 +22,7 @@ export async function opcoesAssessores(db: Db) {
 /** Interns with their internships: two queries whatever the number of interns (no N+1). */
 export async function opcoesEstagiarios(db: Db) {
   const estagiarios = await db
-    .select({ id: estagiario.id, nome: sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`, ativo: estagiario.ativo })
+    .select({ id: estagiario.id, nome: nomeCompletoDe(), ativo: estagiario.ativo })
     .from(estagiario)
     .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
     .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(estagiario.id));

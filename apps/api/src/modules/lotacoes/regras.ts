@@ -7,6 +7,7 @@ import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
 import { nucleo } from '../nucleos/table.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { setor } from '../predios/table.js';
 import { sobrepoe, vigenteEm } from './consultas.js';
@@ -54,13 +55,11 @@ export async function validarLotacao(db: Db, i: LotacaoInput, atual: { estagioId
   }
 }
 
-const nomeDefensor = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
-
 /** "Titularidade" twice at once in one defensoria: the other current titulares in the period. */
 async function outrosTitulares(tx: Db, id: number, i: LotacaoInput) {
   if (i.tipo !== TIPO_VINCULO.Titularidade || !i.ativo || !i.defensoria) return null;
   const outros = await tx
-    .select({ nome: nomeDefensor, inicio: lotacao.dataInicial })
+    .select({ nome: nomeCompletoDe(), inicio: lotacao.dataInicial })
     .from(lotacao)
     .innerJoin(defensor, eq(defensor.id, lotacao.defensorId))
     .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))

@@ -1,6 +1,6 @@
 import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -10,6 +10,7 @@ import { defensoria } from '../defensorias/table.js';
 import { assessor } from '../assessores/table.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { nucleo } from '../nucleos/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { predio, setor } from '../predios/table.js';
@@ -22,14 +23,13 @@ const NAO_ENCONTRADA = 'Lotação não encontrada.';
 // The defender's and the intern's names live in their pessoa: the table joined twice under other names.
 const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
 const pessoaEstagiario = alias(pessoa, 'pessoa_estagiario');
-const nomeDe = (p: { nome: PgColumn; sobrenome: PgColumn }) => sql<string>`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
 
 /** Every column the list and the detail show, with the names of the person, the place and the sector. */
 const colunasLotacao = (hoje: string) => ({
   id: lotacao.id,
   tipo: lotacao.tipo,
   defensorId: lotacao.defensorId,
-  defensorNome: nomeDe(pessoaDefensor),
+  defensorNome: nomeCompletoDe(pessoaDefensor),
   assessorId: lotacao.assessorId,
   assessorNome: assessor.nome,
   estagioId: lotacao.estagioId,
@@ -37,7 +37,7 @@ const colunasLotacao = (hoje: string) => ({
   inicioEstagio: estagio.dataInicioEstagio,
   fimEstagio: estagio.dataFimEstagio,
   estagiarioId: estagiario.id,
-  estagiarioNome: nomeDe(pessoaEstagiario),
+  estagiarioNome: nomeCompletoDe(pessoaEstagiario),
   defensoriaId: lotacao.defensoriaId,
   defensoriaNome: defensoria.nome,
   nucleoId: lotacao.nucleoId,

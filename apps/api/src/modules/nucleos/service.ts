@@ -1,6 +1,7 @@
 import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -19,7 +20,6 @@ const def1 = alias(defensor, 'sub1');
 const pes1 = alias(pessoa, 'sub1_pessoa');
 const def2 = alias(defensor, 'sub2');
 const pes2 = alias(pessoa, 'sub2_pessoa');
-const nomeDe = (p: { nome: AnyPgColumn; sobrenome: AnyPgColumn }) => sql<string | null>`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
 
 const colunas = {
   id: nucleo.id,
@@ -32,9 +32,9 @@ const colunas = {
   telefoneDdd: nucleo.telefoneDdd,
   telefoneNumero: nucleo.telefoneNumero,
   substituto1Id: def1.id,
-  substituto1Nome: nomeDe(pes1),
+  substituto1Nome: nomeCompletoDe(pes1) as SQL<string | null>,
   substituto2Id: def2.id,
-  substituto2Nome: nomeDe(pes2),
+  substituto2Nome: nomeCompletoDe(pes2) as SQL<string | null>,
   maximoIntegrantes: nucleo.maximoIntegrantes,
 };
 

@@ -1,5 +1,6 @@
 import { formatCpf, type DefensorPerfilInput, type EnderecoPessoa, type PerfilPessoa, type TelefonePessoa } from '@sgi/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { defensor } from '../defensores/table.js';
@@ -13,6 +14,12 @@ import { pessoa } from './table.js';
  */
 
 export const PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
+
+/**
+ * The full name every register shows for a pessoa (nome + sobrenome, ADR 015), of `pessoa` or of an alias of it.
+ */
+export const nomeCompletoDe = (p: { nome: AnyPgColumn; sobrenome: AnyPgColumn } = pessoa): SQL<string> =>
+  sql`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
 
 /** The CPF belongs to one pessoa only (409 with the formatted number). */
 export async function exigirCpfLivre(db: Db, cpf: string, excetoPessoaId?: number) {

@@ -1,5 +1,5 @@
 import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
-import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
@@ -18,6 +18,7 @@ import {
   colunasDefensor,
   colunasEndereco,
   colunasTelefone,
+  nomeCompletoDe,
   exigirCpfLivre,
   PERFIS,
   perfilDefensorJson,
@@ -41,7 +42,7 @@ export interface ListarPessoas {
   comEstagiario: boolean;
 }
 
-const nomeCompleto = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
+const nomeCompleto = nomeCompletoDe();
 
 function filtroPerfil(id: PgColumn, ativo: PgColumn, inativos: boolean) {
   return inativos ? isNotNull(id) : eq(ativo, true);

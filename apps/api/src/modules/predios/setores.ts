@@ -1,5 +1,6 @@
 import type { SetorInput } from '@sgi/domain';
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, emUso } from '../../lib/errors.js';
 import { contem } from '../../lib/pagination.js';
@@ -7,7 +8,7 @@ import { pessoa } from '../pessoas/table.js';
 import { setor } from './table.js';
 
 /** A pessoa's full name (nome + sobrenome), as every register shows people. */
-const nomeCompleto = sql<string>`${pessoa.nome} || coalesce(' ' || ${pessoa.sobrenome}, '')`;
+const nomeCompleto = nomeCompletoDe();
 
 /** The sectors of one building by sigla, each with its responsável's name (cadastros-relatorios §3 Setor). */
 export async function listSetores(db: Db, predioId: number) {
