@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e');
@@ -47,4 +47,25 @@ export async function postar(page: Page, baseUrl: string, caminho: string, corpo
 /** Mantine fades modals and checkboxes in and out: a screenshot waits for the CSS transitions to end. */
 export async function semTransicoes(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+}
+
+/**
+ * Where most journeys start: a fresh pt-BR context, logged in as `username`, with the module chosen on the module
+ * page ('Lotações', 'Folhas de Frequências', ...). The caller closes the context.
+ */
+export async function entrarNoModulo(browser: Browser, baseUrl: string, username: string, senha: string, modulo: string, opcoes: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 }, ...opcoes });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await login(page, baseUrl, username, senha);
+  await page.waitForURL('**/modulos');
+  await page.getByRole('button', { name: modulo }).click();
+  await page.waitForURL(`${baseUrl}/`);
+  return { context, page };
+}
+
+/** A Mantine Select: open it by its accessible name and pick the option with exactly that text. */
+export async function escolher(page: Page, rotulo: string, opcao: string) {
+  await page.getByRole('combobox', { name: rotulo }).click();
+  await page.getByRole('option', { name: opcao, exact: true }).click();
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { textoDoDocx } from '../../api/test/docx';
-import { launch, login, screenshot } from './browser';
+import { entrarNoModulo, escolher, launch, screenshot } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -23,22 +23,10 @@ const CPF = '529.982.247-25';
 /** A small, well-formed PDF: the server checks the content, not only the extension. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
-/** A Mantine Select: open it by its label and pick the option. */
-async function escolher(page: Page, rotulo: string, opcao: string) {
-  await page.getByRole('combobox', { name: rotulo }).click();
-  await page.getByRole('option', { name: opcao }).click();
-}
-
 // Issue 3: an intern with an internship through the screens, a PDF attached, the Termo generated and read.
 describe('cadastro de estagiário', () => {
   it('creates course, school, intern and internship, attaches a PDF and downloads the filled Termo', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await login(page, baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/modulos');
-    await page.getByRole('button', { name: 'Lotações' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações', { acceptDownloads: true });
 
     // Course and school: the internship needs both
     await page.goto(`${baseUrl}/cursos/criar`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, login, screenshot } from './browser';
+import { entrarNoModulo, escolher, launch, screenshot } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -19,12 +19,6 @@ const OUTRA_COMARCA = `Itabaiana ${sufixo}`;
 const UNIDADE = `Fórum de Lagarto ${sufixo}`;
 const DEFENSORIA = `1ª Defensoria de Lagarto ${sufixo}`;
 const OUTRA_DEFENSORIA = `1ª Defensoria de Itabaiana ${sufixo}`;
-
-/** A Mantine Select: open it by its accessible name and pick the option. */
-async function escolher(page: Page, rotulo: string, opcao: string) {
-  await page.getByRole('combobox', { name: rotulo }).click();
-  await page.getByRole('option', { name: opcao, exact: true }).click();
-}
 
 async function criarComarca(page: Page, nome: string, prefixo: string) {
   await page.goto(`${baseUrl}/comarcas/criar`);
@@ -58,13 +52,7 @@ async function criarDefensoria(page: Page, nome: string, comarca: string, unidad
 // Issue 4: a comarca, a building with two sectors and a defensoria in it, then the list filtered by comarca.
 describe('estrutura organizacional', () => {
   it('creates a comarca, a unit with two sectors and a defensoria in it, and filters the defensorias by comarca', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await login(page, baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/modulos');
-    await page.getByRole('button', { name: 'Lotações' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
 
     await criarComarca(page, COMARCA, 'LAG');
     await criarComarca(page, OUTRA_COMARCA, 'ITA');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, login, postar, screenshot, semTransicoes } from './browser';
+import { entrarNoModulo, launch, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -27,13 +27,7 @@ async function defensoriaNaComarca(page: Page, comarca: string, ...defensorias: 
 // Issue 5: a block for two defensorias through the screens, seen in the Calendário de Bloqueios with 'Abrir (2)'.
 describe('calendário de bloqueios', () => {
   it('creates a block for two defensorias and lists it with Abrir (2); loads the national holidays', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await login(page, baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/modulos');
-    await page.getByRole('button', { name: 'Folhas de Frequências' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Folhas de Frequências');
 
     await defensoriaNaComarca(page, 'Estância', DEFENSORIA, TERCEIRA_DEFENSORIA);
     await defensoriaNaComarca(page, 'Tobias Barreto', OUTRA_DEFENSORIA);

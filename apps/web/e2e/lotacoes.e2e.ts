@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, login, postar, screenshot, semTransicoes } from './browser';
+import { entrarNoModulo, escolher, launch, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -16,12 +16,6 @@ afterAll(async () => {
 const sufixo = Date.now().toString(36);
 const DEFENSORIA = `2ª Defensoria de Itabaiana ${sufixo}`;
 const ESTAGIARIA = `Lívia Andrade Couto ${sufixo}`;
-
-/** A Mantine Select: open it by its label and pick the option. */
-async function escolher(page: Page, rotulo: string, opcao: string) {
-  await page.getByRole('combobox', { name: rotulo }).click();
-  await page.getByRole('option', { name: opcao }).click();
-}
 
 /** The intern, her internship and a defensoria with room for interns, as the registers would hold them. */
 async function cadastrosDaEstagiaria(page: Page) {
@@ -53,13 +47,7 @@ async function cadastrosDaEstagiaria(page: Page) {
 // and through the defensoria's Lotações link.
 describe('vínculos', () => {
   it('places an intern in a defensoria 13:00–17:00 and finds it in the intern tab and from the defensoria list', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    await login(page, baseUrl, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL('**/modulos');
-    await page.getByRole('button', { name: 'Lotações' }).click();
-    await page.waitForURL(`${baseUrl}/`);
+    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
     const estagiariaId = await cadastrosDaEstagiaria(page);
 
     // Through the Vínculos menu and the Cadastrar Vínculo button
