@@ -7,9 +7,10 @@ import { usuario } from '../modules/usuarios/table.js';
 export const criador = alias(usuario, 'criador');
 export const editor = alias(usuario, 'editor');
 
-export const auditoriaSelect = (t: { criadoEm: PgColumn; editadoEm: PgColumn }) => ({
+export const auditoriaSelect = (t: { criadoEm: PgColumn; editadoEm: PgColumn; versao: PgColumn }) => ({
   criadoEm: t.criadoEm,
   editadoEm: t.editadoEm,
+  versao: t.versao,
   criadoPorUsername: criador.username,
   editadoPorUsername: editor.username,
 });
@@ -20,6 +21,7 @@ export const joinEditor = (t: { editadoPor: PgColumn }) => eq(editor.id, t.edita
 export interface AuditoriaRow {
   criadoEm: unknown;
   editadoEm: unknown;
+  versao: unknown;
   criadoPorUsername: string | null;
   editadoPorUsername: string | null;
 }
@@ -30,6 +32,7 @@ export function auditoriaJson(r: AuditoriaRow) {
     editadoEm: (r.editadoEm as Date).toISOString(),
     criadoPor: r.criadoPorUsername ? { username: r.criadoPorUsername } : null,
     editadoPor: r.editadoPorUsername ? { username: r.editadoPorUsername } : null,
+    versao: r.versao as number,
   };
 }
 
@@ -38,4 +41,6 @@ export const auditoriaSchema = z.object({
   editadoEm: z.string(),
   criadoPor: z.object({ username: z.string() }).nullable(),
   editadoPor: z.object({ username: z.string() }).nullable(),
+  /** the record's version, sent back by the PUT that edits it (ADR 022) */
+  versao: z.number(),
 });

@@ -37,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ message: first, fieldErrors });
     }
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }) });
+      return reply
+        .status(err.statusCode)
+        .send({ message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }), ...err.extra });
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });

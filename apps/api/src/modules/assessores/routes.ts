@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createAssessor, getAssessor, listAssessores, removeAssessor, updateAssessor } from './service.js';
 
 const assessorResumo = z.object({
@@ -70,7 +71,7 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   });
 
   app.put('/assessor/:id', {
-    schema: { tags: ['assessor'], params: idParam, body: assessorInputSchema.safeExtend({ id: z.number().optional() }), response: { 200: assessorDetalhe } },
+    schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: assessorDetalhe } },
     // cadastros-relatorios §6: 'assessor edit uses ASSESSOR_CREATE'; ASSESSOR_UPDATE, from the catalogue, too.
     config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] } },
     handler: async (req) => updateAssessor(db, usuarioAtual(req).usuarioId, req.params.id, req.body),

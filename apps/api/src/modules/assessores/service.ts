@@ -2,6 +2,7 @@ import { formatCpf, type AssessorInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
@@ -81,8 +82,8 @@ export async function getAssessor(db: Db, id: number) {
       .where(eq(assessor.id, id)),
     NAO_ENCONTRADO,
   );
-  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, ...dados } = r;
-  return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername }) };
+  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao, ...dados } = r;
+  return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
 }
 
 async function exigirCpfLivre(db: Db, cpf: string, excetoId?: number) {
@@ -111,10 +112,13 @@ export async function createAssessor(db: Db, usuarioId: number | null, input: As
   return getAssessor(db, row!.id);
 }
 
-export async function updateAssessor(db: Db, usuarioId: number, id: number, input: AssessorInput) {
+export async function updateAssessor(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<AssessorInput>) {
   await getAssessor(db, id);
   await exigirCpfLivre(db, input.cpf, id);
-  await withActor(db, usuarioId, (tx) => tx.update(assessor).set(valores(input)).where(eq(assessor.id, id)));
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, assessor, id, versao, NAO_ENCONTRADO);
+    await tx.update(assessor).set(valores(input)).where(eq(assessor.id, id));
+  });
   return getAssessor(db, id);
 }
 

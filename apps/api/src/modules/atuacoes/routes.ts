@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createAtuacao, getAtuacao, listAtuacoes, removeAtuacao, updateAtuacao } from './service.js';
 
 const atuacaoJson = z.object({ id: z.number(), ordem: z.number(), nome: z.string() });
@@ -48,7 +49,7 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/atuacao/:id', {
-    schema: { tags: ['atuacao'], params: idParam, body: atuacaoInputSchema, response: { 200: atuacaoDetalhe } },
+    schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: atuacaoDetalhe } },
     config: { acesso: { todas: ['ATUACAO_UPDATE'] } },
     handler: async (req) => updateAtuacao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

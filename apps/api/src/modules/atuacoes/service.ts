@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
 
@@ -65,9 +66,11 @@ export async function createAtuacao(db: Db, usuarioId: number | null, input: Atu
   return getAtuacao(db, row!.id);
 }
 
-export async function updateAtuacao(db: Db, usuarioId: number | null, id: number, input: AtuacaoInput) {
-  const rows = await withActor(db, usuarioId, (tx) => tx.update(atuacao).set(input).where(eq(atuacao.id, id)).returning({ id: atuacao.id }));
-  findOrThrow(rows, NAO_ENCONTRADA);
+export async function updateAtuacao(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<AtuacaoInput>) {
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, atuacao, id, versao, NAO_ENCONTRADA);
+    await tx.update(atuacao).set(input).where(eq(atuacao.id, id));
+  });
   return getAtuacao(db, id);
 }
 

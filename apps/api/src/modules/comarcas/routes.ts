@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createComarca, getComarca, listComarcas, removeComarca, updateComarca } from './service.js';
 
 const ref = z.object({ id: z.number(), nome: z.string() });
@@ -60,7 +61,7 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/comarca/:id', {
-    schema: { tags: ['comarca'], params: idParam, body: comarcaInputSchema, response: { 200: comarcaDetalhe } },
+    schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: comarcaDetalhe } },
     config: { acesso: { todas: ['COMARCA_UPDATE'] } },
     handler: async (req) => updateComarca(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

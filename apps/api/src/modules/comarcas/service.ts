@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { predio } from '../predios/table.js';
@@ -109,9 +110,11 @@ export async function createComarca(db: Db, usuarioId: number | null, input: Com
   return getComarca(db, row!.id);
 }
 
-export async function updateComarca(db: Db, usuarioId: number | null, id: number, input: ComarcaInput) {
-  const rows = await withActor(db, usuarioId, (tx) => tx.update(comarca).set(input).where(eq(comarca.id, id)).returning({ id: comarca.id }));
-  findOrThrow(rows, NAO_ENCONTRADA);
+export async function updateComarca(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<ComarcaInput>) {
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, comarca, id, versao, NAO_ENCONTRADA);
+    await tx.update(comarca).set(input).where(eq(comarca.id, id));
+  });
   return getComarca(db, id);
 }
 

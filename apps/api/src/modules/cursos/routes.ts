@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createCurso, getCurso, listCursos, removeCurso, updateCurso } from './service.js';
 
 const cursoResumo = z.object({ id: z.number(), nome: z.string() });
@@ -36,7 +37,7 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/curso/:id', {
-    schema: { tags: ['curso'], params: idParam, body: cursoInputSchema.extend({ id: z.number().optional() }), response: { 200: cursoDetalhe } },
+    schema: { tags: ['curso'], params: idParam, body: comVersao(cursoInputSchema.extend({ id: z.number().optional() })), response: { 200: cursoDetalhe } },
     config: { acesso: { todas: ['CURSO_UPDATE'] } },
     handler: async (req) => updateCurso(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

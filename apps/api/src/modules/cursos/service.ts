@@ -5,6 +5,7 @@ import { withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
 
@@ -58,12 +59,12 @@ export async function createCurso(db: Db, usuarioId: number | null, input: Curso
   return getCurso(db, row!.id);
 }
 
-export async function updateCurso(db: Db, usuarioId: number, id: number, input: CursoInput) {
+export async function updateCurso(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<CursoInput>) {
   await exigirNomeLivre(db, input.nome, id);
-  const rows = await withActor(db, usuarioId, (tx) =>
-    tx.update(cursoTable).set({ nome: input.nome }).where(eq(cursoTable.id, id)).returning({ id: cursoTable.id }),
-  );
-  findOrThrow(rows, NAO_ENCONTRADO);
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, cursoTable, id, versao, NAO_ENCONTRADO);
+    await tx.update(cursoTable).set({ nome: input.nome }).where(eq(cursoTable.id, id));
+  });
   return getCurso(db, id);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createDefensor, getDefensor, listDefensores, opcoesDefensores, removeDefensor, updateDefensor } from './service.js';
 
 const texto = z.string().nullable();
@@ -86,11 +87,11 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   });
 
   app.put('/defensor/:id', {
-    schema: { tags: ['defensor'], params: idParam, body: defensorInputSchema, response: { 200: mensagem } },
+    schema: { tags: ['defensor'], params: idParam, body: comVersao(defensorInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['DEFENSOR_UPDATE'] } },
     handler: async (req) => {
-      await updateDefensor(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
-      return { message: 'Defensor atualizado.' };
+      const versao = await updateDefensor(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Defensor atualizado.', versao };
     },
   });
 

@@ -1,6 +1,7 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
@@ -80,7 +81,8 @@ export async function listDefensores(db: Db, q: ListarDefensores) {
 
 export async function getDefensor(db: Db, id: number, com: { telefone: boolean; endereco: boolean }) {
   const [r] = await db
-    .select({ d: defensor, p: pessoa, nome: nomeCompleto, ...auditoriaSelect(defensor) })
+    // The version is the pessoa's, which every form of the same person writes (ADR 022).
+    .select({ d: defensor, p: pessoa, nome: nomeCompleto, ...auditoriaSelect(defensor), versao: pessoa.versao })
     .from(defensor)
     .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
     .leftJoin(criador, joinCriador(defensor))
@@ -161,12 +163,14 @@ async function pessoaDoDefensor(db: Db, id: number) {
  * Saves the defender and its pessoa. An exoneration date set on a defender who had none ends, in the same
  * transaction, the placements that went past it (cadastros-relatorios §4, ADR 020); the form asked first.
  */
-export async function updateDefensor(db: Db, atorId: number | null, id: number, input: DefensorInput): Promise<void> {
+export async function updateDefensor(db: Db, atorId: number | null, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
   const atual = await pessoaDoDefensor(db, id);
   await exigirCpfLivre(db, input.cpf, atual.pessoaId);
-  await withActor(db, atorId, async (tx) => {
-    await tx.update(pessoa).set(colunasPessoa(input, atual)).where(eq(pessoa.id, atual.pessoaId));
+  return withActor(db, atorId, async (tx) => {
+    await travarVersao(tx, pessoa, atual.pessoaId, versao, NAO_ENCONTRADO);
+    const [p] = await tx.update(pessoa).set(colunasPessoa(input, atual)).where(eq(pessoa.id, atual.pessoaId)).returning({ versao: pessoa.versao });
     await gravarDefensor(tx, id, colunasDefensor(input));
+    return p!.versao;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createDefensoria, getDefensoria, listDefensorias, removeDefensoria, updateDefensoria } from './service.js';
 
 const ref = z.object({ id: z.number(), nome: z.string() });
@@ -70,7 +71,7 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   });
 
   app.put('/defensoria/:id', {
-    schema: { tags: ['defensoria'], params: idParam, body: defensoriaInputSchema, response: { 200: defensoriaDetalhe } },
+    schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: defensoriaDetalhe } },
     config: { acesso: { todas: ['DEFENSORIA_UPDATE'] } },
     handler: async (req) => updateDefensoria(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

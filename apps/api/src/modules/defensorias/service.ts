@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { comarca } from '../comarcas/table.js';
 import { distrito } from '../distritos/table.js';
 import { feriado } from '../feriados/table.js';
@@ -185,13 +186,16 @@ export async function createDefensoria(db: Db, usuarioId: number | null, input: 
   return getDefensoria(db, row!.id);
 }
 
-export async function updateDefensoria(db: Db, usuarioId: number | null, id: number, input: DefensoriaInput) {
+export async function updateDefensoria(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<DefensoriaInput>) {
   findOrThrow(await db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, id)), NAO_ENCONTRADA);
   // ADR 019: a defensoria never substitutes itself (only a saved one has an id to compare).
   const propria = substitutaQueEhElaMesma(id, input);
   if (propria) throw badRequest(MENSAGEM_SUBSTITUI_A_SI_MESMA, { [propria]: [MENSAGEM_SUBSTITUI_A_SI_MESMA] });
   await validarReferencias(db, input);
-  await withActor(db, usuarioId, (tx) => tx.update(defensoria).set(valores(input)).where(eq(defensoria.id, id)));
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, defensoria, id, versao, NAO_ENCONTRADA);
+    await tx.update(defensoria).set(valores(input)).where(eq(defensoria.id, id));
+  });
   return getDefensoria(db, id);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createDistrito, getDistrito, listDistritos, removeDistrito, updateDistrito } from './service.js';
 
 const distritoJson = z.object({
@@ -56,7 +57,7 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   });
 
   app.put('/distrito/:id', {
-    schema: { tags: ['distrito'], params: idParam, body: distritoInputSchema, response: { 200: distritoDetalhe } },
+    schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: distritoDetalhe } },
     config: { acesso: { todas: ['DISTRITO_UPDATE'] } },
     handler: async (req) => updateDistrito(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { distrito } from './table.js';
 
@@ -91,10 +92,13 @@ export async function createDistrito(db: Db, usuarioId: number | null, input: Di
   return getDistrito(db, row!.id);
 }
 
-export async function updateDistrito(db: Db, usuarioId: number | null, id: number, input: DistritoInput) {
+export async function updateDistrito(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<DistritoInput>) {
   findOrThrow(await db.select({ id: distrito.id }).from(distrito).where(eq(distrito.id, id)), NAO_ENCONTRADO);
   await exigirDefensoria(db, input);
-  await withActor(db, usuarioId, (tx) => tx.update(distrito).set(valores(input)).where(eq(distrito.id, id)));
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, distrito, id, versao, NAO_ENCONTRADO);
+    await tx.update(distrito).set(valores(input)).where(eq(distrito.id, id));
+  });
   return getDistrito(db, id);
 }
 

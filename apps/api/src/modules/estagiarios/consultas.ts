@@ -163,7 +163,7 @@ export async function listEstagiarios(db: Db, q: ListarEstagiarios) {
 export async function getEstagiario(db: Db, id: number, inc: Inclusoes) {
   const r = findOrThrow(
     await db
-      .select({ ...colunas(inc), estadocivil: pessoa.estadocivil, anotacao: estagiario.anotacao, ...auditoriaSelect(estagiario) })
+      .select({ ...colunas(inc), estadocivil: pessoa.estadocivil, anotacao: estagiario.anotacao, ...auditoriaSelect(estagiario), versao: pessoa.versao })
       .from(estagiario)
       .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
       .leftJoin(criador, joinCriador(estagiario))
@@ -171,12 +171,14 @@ export async function getEstagiario(db: Db, id: number, inc: Inclusoes) {
       .where(eq(estagiario.id, id)),
     ESTAGIARIO_NAO_ENCONTRADO,
   );
-  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, estadocivil, anotacao, ...linha } = r;
+  // The version is the pessoa's: every write of the intern form, and of the other forms of the same person
+  // (defensor, pessoa, usuário), changes that row (ADR 022).
+  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao, estadocivil, anotacao, ...linha } = r;
   return {
     ...json(linha, inc),
     estadocivil,
     anotacao,
-    ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername }),
+    ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }),
   };
 }
 

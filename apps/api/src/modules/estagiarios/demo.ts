@@ -1,5 +1,6 @@
 import { estagiarioInputSchema, estagioInputSchema, isValidCpf } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { getEstagiario } from './consultas.js';
 import { createEstagio } from './estagio-service.js';
 import { createEstagiario, updateEstagiario } from './service.js';
 
@@ -92,7 +93,10 @@ export async function seedDemoEstagiarios(db: Db, { cursos, instituicoes, quanti
       inicio = new Date(Date.UTC(fim.getUTCFullYear(), fim.getUTCMonth() + 1, 1));
     }
     // Deactivated after the internships: an inactive intern receives none (cadastros-relatorios §4).
-    if (i % 9 === 4) await updateEstagiario(db, null, id, { ...input, ativo: false });
+    if (i % 9 === 4) {
+      const { versao } = await getEstagiario(db, id, { comEstagios: false, comAnexos: false, comTelefones: false });
+      await updateEstagiario(db, null, id, { ...input, ativo: false, versao });
+    }
   }
   return ids;
 }

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { badRequest, emUso, findOrThrow, notFound } from '../../lib/errors.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { ESTAGIARIO_NAO_ENCONTRADO } from './consultas.js';
@@ -27,6 +28,7 @@ const colunas = {
   data_colacao_grau: estagio.dataColacaoGrau,
   email: estagio.email,
   fim_semana: estagio.fimSemana,
+  versao: estagio.versao,
 };
 
 const selecionar = (db: Db) =>
@@ -97,10 +99,14 @@ export async function createEstagio(db: Db, atorId: number | null, input: Estagi
  * Edits an internship. It stays with its intern (the body's estagiario is ignored), and an inactive intern's
  * internship may still be corrected or closed (end date, desligamento).
  */
-export async function updateEstagio(db: Db, atorId: number | null, id: number, input: EstagioDados): Promise<void> {
+export async function updateEstagio(db: Db, atorId: number | null, id: number, { versao, ...input }: Versionado<EstagioDados>): Promise<number> {
   await getEstagio(db, id);
   await validarReferencias(db, input);
-  await withActor(db, atorId, (tx) => tx.update(estagio).set(valores(input)).where(eq(estagio.id, id)));
+  const [row] = await withActor(db, atorId, async (tx) => {
+    await travarVersao(tx, estagio, id, versao, ESTAGIO_NAO_ENCONTRADO);
+    return tx.update(estagio).set(valores(input)).where(eq(estagio.id, id)).returning({ versao: estagio.versao });
+  });
+  return row!.versao;
 }
 
 /** Deletes an internship with its attachments; a placement that still uses it refuses with 409. */

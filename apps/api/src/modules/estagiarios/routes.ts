@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createEstagio, getEstagio, listEstagiosDoEstagiario, removeEstagio, updateEstagio } from './estagio-service.js';
 import { getEstagiario, listEmailsEstagiarios, listEstagiarios } from './consultas.js';
 import { createEstagiario, removeEstagiario, updateEstagiario } from './service.js';
@@ -47,6 +48,7 @@ const estagioDetalhe = z.object({
   data_colacao_grau: z.string(),
   email: z.string(),
   fim_semana: z.boolean(),
+  versao: z.number(),
 });
 
 const inclusoes = z.object({ comEstagios: flag, comAnexos: flag, comTelefones: flag });
@@ -99,11 +101,11 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   });
 
   app.put('/estagiario/:id', {
-    schema: { tags: ['estagiario'], params: idParam, body: estagiarioInputSchema, response: { 200: mensagem } },
+    schema: { tags: ['estagiario'], params: idParam, body: comVersao(estagiarioInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      await updateEstagiario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
-      return { message: 'Estagiário Atualizado.' };
+      const versao = await updateEstagiario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Estagiário Atualizado.', versao };
     },
   });
 
@@ -139,11 +141,11 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   });
 
   app.put('/estagio/:id', {
-    schema: { tags: ['estagio'], params: idParam, body: estagioDadosSchema, response: { 200: mensagem } },
+    schema: { tags: ['estagio'], params: idParam, body: comVersao(estagioDadosSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      await updateEstagio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
-      return { message: 'Estágio atualizado.' };
+      const versao = await updateEstagio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Estágio atualizado.', versao };
     },
   });
 

@@ -2,6 +2,7 @@ import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, type EstagiarioInput } from '@s
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { AppError, conflict, emUso, findOrThrow, notFound, tabelaQueReferencia } from '../../lib/errors.js';
 import { pessoa } from '../pessoas/table.js';
 import { ESTAGIARIO_NAO_ENCONTRADO, nomeCompleto } from './consultas.js';
@@ -68,7 +69,7 @@ async function atual(db: Db, id: number) {
   );
 }
 
-export async function updateEstagiario(db: Db, atorId: number | null, id: number, input: EstagiarioInput): Promise<void> {
+export async function updateEstagiario(db: Db, atorId: number | null, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
   const { pessoaId, nome } = await atual(db, id);
   const [outra] = await db
     .select({ id: pessoa.id, estagiarioId: estagiario.id })
@@ -78,11 +79,13 @@ export async function updateEstagiario(db: Db, atorId: number | null, id: number
   if (outra && outra.id !== pessoaId) {
     throw outra.estagiarioId ? jaEstagiario(input.cpf) : conflict(`O CPF ${formatCpf(input.cpf)} já pertence a outra pessoa cadastrada.`);
   }
-  await withActor(db, atorId, async (tx) => {
+  return withActor(db, atorId, async (tx) => {
+    await travarVersao(tx, pessoa, pessoaId, versao, ESTAGIARIO_NAO_ENCONTRADO);
     // The name is rewritten only when it changed, so a name split in nome + sobrenome elsewhere stays split.
     const nomes = input.nome === nome ? {} : { nome: input.nome, sobrenome: null };
-    await tx.update(pessoa).set({ ...dadosPessoa(input), ...nomes }).where(eq(pessoa.id, pessoaId));
+    const [p] = await tx.update(pessoa).set({ ...dadosPessoa(input), ...nomes }).where(eq(pessoa.id, pessoaId)).returning({ versao: pessoa.versao });
     await tx.update(estagiario).set({ ativo: input.ativo, anotacao: input.anotacao }).where(eq(estagiario.id, id));
+    return p!.versao;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { consultarFeriado, createFeriado, createFeriadosNacionais, getFeriado, listFeriados, removeFeriado, updateFeriado } from './service.js';
 
 const feriadoJson = z.object({
@@ -77,13 +78,13 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/feriado', {
-    schema: { tags: ['feriado'], body: corpoComId, response: { 200: feriadoDetalhe } },
+    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: feriadoDetalhe } },
     config: { acesso: { todas: ['FOLHA_UPDATE'] } },
     handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.body.id, req.body),
   });
 
   app.put('/feriado/:id', {
-    schema: { tags: ['feriado'], params: idParam, body: feriadoInputSchema, response: { 200: feriadoDetalhe } },
+    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: feriadoDetalhe } },
     config: { acesso: { todas: ['FOLHA_UPDATE'] } },
     handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
 
@@ -90,10 +91,13 @@ export async function createFeriado(db: Db, usuarioId: number | null, input: Fer
   return getFeriado(db, row!.id);
 }
 
-export async function updateFeriado(db: Db, usuarioId: number | null, id: number, input: FeriadoInput) {
+export async function updateFeriado(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
   findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
   await exigirDefensorias(db, input);
-  await withActor(db, usuarioId, (tx) => tx.update(feriado).set(valores(input)).where(eq(feriado.id, id)));
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, feriado, id, versao, NAO_ENCONTRADO);
+    await tx.update(feriado).set(valores(input)).where(eq(feriado.id, id));
+  });
   return getFeriado(db, id);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createInstituicao, getInstituicao, listInstituicoes, removeInstituicao, updateInstituicao } from './service.js';
 
 const texto = z.string().nullable();
@@ -53,7 +54,7 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
     schema: {
       tags: ['instituicao'],
       params: idParam,
-      body: instituicaoInputSchema.extend({ id: z.number().optional() }),
+      body: comVersao(instituicaoInputSchema.extend({ id: z.number().optional() })),
       response: { 200: instituicaoDetalhe },
     },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },

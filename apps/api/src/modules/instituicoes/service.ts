@@ -5,6 +5,7 @@ import { withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
 
@@ -107,12 +108,12 @@ export async function createInstituicao(db: Db, usuarioId: number | null, input:
   return getInstituicao(db, row!.id);
 }
 
-export async function updateInstituicao(db: Db, usuarioId: number, id: number, input: InstituicaoInput) {
+export async function updateInstituicao(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
   await exigirCnpjLivre(db, input.cnpj, id);
-  const rows = await withActor(db, usuarioId, (tx) =>
-    tx.update(ie).set(valores(input)).where(eq(ie.id, id)).returning({ id: ie.id }),
-  );
-  findOrThrow(rows, NAO_ENCONTRADA);
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, ie, id, versao, NAO_ENCONTRADA);
+    await tx.update(ie).set(valores(input)).where(eq(ie.id, id));
+  });
   return getInstituicao(db, id);
 }
 

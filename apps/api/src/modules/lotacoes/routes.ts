@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { opcoesAssessores, opcoesEstagiarios } from './opcoes.js';
 import { createLotacao, getLotacao, listLotacoes, listTitularidades, removeLotacao, updateLotacao } from './service.js';
 
@@ -141,7 +142,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['lotacao'],
       summary: 'Altera; responde true, ou o texto de aviso quando a lotação foi gravada com ressalvas',
       params: idParam,
-      body: lotacaoInputSchema,
+      body: comVersao(lotacaoInputSchema),
       response: { 200: z.union([z.literal(true), z.string()]) },
     },
     config: { acesso: { todas: ['LOTACAO_UPDATE'] } },

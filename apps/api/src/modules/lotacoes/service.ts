@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
@@ -210,11 +211,12 @@ export async function createLotacao(db: Db, usuarioId: number | null, input: Lot
 }
 
 /** Saves and answers null, or the warnings as one text (spec §7: "update returns true or a warning text"). */
-export async function updateLotacao(db: Db, usuarioId: number | null, id: number, input: LotacaoInput): Promise<string | null> {
+export async function updateLotacao(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
   const [atual] = await db.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
   findOrThrow(atual, NAO_ENCONTRADA);
   await validarLotacao(db, input, atual!);
   return withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, lotacao, id, versao, NAO_ENCONTRADA);
     await tx.update(lotacao).set(valores(input)).where(eq(lotacao.id, id));
     const avisos = await avisosDaLotacao(tx, id, input);
     return avisos.length ? avisos.join(' ') : null;

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createNucleo, getNucleo, listNucleos, removeNucleo, updateMaxEstagiarios, updateNucleo } from './service.js';
 
 const ref = z.object({ id: z.number(), nome: z.string() });
@@ -18,6 +19,7 @@ const nucleoJson = z.object({
   substituto1: ref.nullable(),
   substituto2: ref.nullable(),
   maximoIntegrantes: z.number(),
+  versao: z.number(),
 });
 const nucleoDetalhe = nucleoJson.merge(auditoriaSchema);
 
@@ -53,17 +55,17 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/nucleo/:id', {
-    schema: { tags: ['nucleo'], params: idParam, body: nucleoInputSchema, response: { 200: nucleoDetalhe } },
+    schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: nucleoDetalhe } },
     config: { acesso: { todas: ['NUCLEO_UPDATE'] } },
     handler: async (req) => updateNucleo(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 
   app.patch('/nucleo/maxestagiarios', {
-    schema: { tags: ['nucleo'], summary: 'Altera só o máximo de estagiários (0 a 100)', body: nucleoMaxEstagiariosSchema, response: { 200: mensagem } },
+    schema: { tags: ['nucleo'], summary: 'Altera só o máximo de estagiários (0 a 100)', body: comVersao(nucleoMaxEstagiariosSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['NUCLEO_UPDATE'] } },
     handler: async (req) => {
-      await updateMaxEstagiarios(db, usuarioAtual(req).usuarioId, req.body);
-      return { message: 'Número de estagiários atualizado.' };
+      const versao = await updateMaxEstagiarios(db, usuarioAtual(req).usuarioId, req.body);
+      return { message: 'Número de estagiários atualizado.', versao };
     },
   });
 

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
@@ -70,6 +71,7 @@ interface Linha {
   substituto2Id: number | null;
   substituto2Nome: string | null;
   maximoIntegrantes: number;
+  versao: number;
 }
 
 const ref = (id: number | null, nome: string | null) => (id === null ? null : { id, nome: nome ?? '' });
@@ -85,6 +87,8 @@ const json = (r: Linha) => ({
   substituto1: ref(r.substituto1Id, r.substituto1Nome),
   substituto2: ref(r.substituto2Id, r.substituto2Nome),
   maximoIntegrantes: r.maximoIntegrantes,
+  // The list edits the interns' cap in place (PATCH nucleo/maxestagiarios), so its rows carry the version too.
+  versao: r.versao,
 });
 
 export interface ListarNucleos {
@@ -149,19 +153,23 @@ export async function createNucleo(db: Db, usuarioId: number | null, input: Nucl
   return getNucleo(db, row!.id);
 }
 
-export async function updateNucleo(db: Db, usuarioId: number | null, id: number, input: NucleoInput) {
+export async function updateNucleo(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<NucleoInput>) {
   findOrThrow(await db.select({ id: nucleo.id }).from(nucleo).where(eq(nucleo.id, id)), NAO_ENCONTRADO);
   await validarReferencias(db, input);
-  await withActor(db, usuarioId, (tx) => tx.update(nucleo).set(valores(input)).where(eq(nucleo.id, id)));
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, nucleo, id, versao, NAO_ENCONTRADO);
+    await tx.update(nucleo).set(valores(input)).where(eq(nucleo.id, id));
+  });
   return getNucleo(db, id);
 }
 
 /** The list's modal (cadastros-relatorios §2.6): only the interns' cap changes. */
-export async function updateMaxEstagiarios(db: Db, usuarioId: number | null, input: NucleoMaxEstagiarios) {
-  const rows = await withActor(db, usuarioId, (tx) =>
-    tx.update(nucleo).set({ maximoIntegrantes: input.maximoIntegrantes }).where(eq(nucleo.id, input.id)).returning({ id: nucleo.id }),
-  );
-  findOrThrow(rows, NAO_ENCONTRADO);
+export async function updateMaxEstagiarios(db: Db, usuarioId: number | null, { versao, ...input }: Versionado<NucleoMaxEstagiarios>) {
+  const [row] = await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, nucleo, input.id, versao, NAO_ENCONTRADO);
+    return tx.update(nucleo).set({ maximoIntegrantes: input.maximoIntegrantes }).where(eq(nucleo.id, input.id)).returning({ versao: nucleo.versao });
+  });
+  return row!.versao;
 }
 
 /**

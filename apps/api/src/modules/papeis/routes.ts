@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createPapel, getPapel, listPapeis, removePapel, updatePapel } from './service.js';
 
 const permissao = z.object({ id: z.number(), nome: z.string() });
@@ -45,7 +46,7 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/papel/:id', {
-    schema: { tags: ['papel'], params: idParam, body: papelInputSchema.extend({ id: z.number().optional() }), response: { 200: papelDetalhe } },
+    schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: papelDetalhe } },
     config: { acesso: { todas: ['PAPEL_UPDATE'] } },
     handler: async (req) => updatePapel(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

@@ -5,6 +5,7 @@ import { withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
 import { papel } from './table.js';
 
@@ -100,13 +101,13 @@ export async function createPapel(db: Db, usuarioId: number | null, input: Papel
   return getPapel(db, row!.id);
 }
 
-export async function updatePapel(db: Db, usuarioId: number, id: number, input: PapelInput) {
+export async function updatePapel(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<PapelInput>) {
   const permissoes = nomesDasPermissoes(input);
   await exigirNomeLivre(db, input.nome, id);
-  const rows = await withActor(db, usuarioId, (tx) =>
-    tx.update(papel).set({ nome: input.nome, permissoes }).where(eq(papel.id, id)).returning({ id: papel.id }),
-  );
-  findOrThrow(rows, 'Papel não encontrado.');
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, papel, id, versao, 'Papel não encontrado.');
+    await tx.update(papel).set({ nome: input.nome, permissoes }).where(eq(papel.id, id));
+  });
   return getPapel(db, id);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createPessoa, getPessoa, listPessoas, removePessoa, updatePessoa } from './service.js';
 
 const resumo = z.object({ id: z.number(), ativo: z.boolean() });
@@ -103,11 +104,11 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/pessoa/:id', {
-    schema: { tags: ['pessoa'], params: idParam, body: pessoaInputSchema.extend({ id: z.number().optional() }), response: { 200: mensagem } },
+    schema: { tags: ['pessoa'], params: idParam, body: comVersao(pessoaInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['USUARIO_UPDATE'] } },
     handler: async (req) => {
-      await updatePessoa(db, usuarioAtual(req), req.params.id, req.body);
-      return { message: `Cadastro de ${req.body.nome} atualizado com sucesso.` };
+      const versao = await updatePessoa(db, usuarioAtual(req), req.params.id, req.body);
+      return { message: `Cadastro de ${req.body.nome} atualizado com sucesso.`, versao };
     },
   });
 

@@ -2,6 +2,7 @@ import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@s
 import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
@@ -266,14 +267,16 @@ export async function createPessoa(db: Db, ator: Ator, input: PessoaInput): Prom
   });
 }
 
-export async function updatePessoa(db: Db, ator: Ator, id: number, input: PessoaInput): Promise<void> {
+export async function updatePessoa(db: Db, ator: Ator, id: number, { versao, ...input }: Versionado<PessoaInput>): Promise<number> {
   const existentes = await perfisDaPessoa(db, id);
   exigirPermissoesDosPerfis(ator, input, existentes);
   await exigirCpfLivre(db, input.cpf, id);
   const senhaHash = await prepararUsuario(db, input, existentes.usuario);
-  await withActor(db, ator.usuarioId, async (tx) => {
-    await tx.update(pessoa).set(colunasPessoa(input)).where(eq(pessoa.id, id));
+  return withActor(db, ator.usuarioId, async (tx) => {
+    await travarVersao(tx, pessoa, id, versao, PESSOA_NAO_ENCONTRADA);
+    const [p] = await tx.update(pessoa).set(colunasPessoa(input)).where(eq(pessoa.id, id)).returning({ versao: pessoa.versao });
     await gravarPerfis(tx, ator, id, input, existentes, senhaHash);
+    return p!.versao;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createPredio, exigirPredio, getPredio, listPredios, removePredio, updatePredio } from './service.js';
 import { buscarResponsaveis, listSetores } from './setores.js';
 
@@ -86,7 +87,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['predio'],
       summary: 'Salva a unidade com a lista completa de setores (sigla existente é atualizada, nova é incluída, ausente é excluída)',
       params: idParam,
-      body: predioInputSchema,
+      body: comVersao(predioInputSchema),
       response: { 200: mensagem },
     },
     config: { acesso: { todas: ['PREDIO_UPDATE'] } },

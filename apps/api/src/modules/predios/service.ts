@@ -3,6 +3,7 @@ import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
@@ -124,10 +125,12 @@ export async function createPredio(db: Db, usuarioId: number | null, input: Pred
 }
 
 /** Building first, then its sectors, in one transaction: any refusal rolls the building's change back too. */
-export async function updatePredio(db: Db, usuarioId: number | null, id: number, input: PredioInput) {
+export async function updatePredio(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<PredioInput>) {
   await exigirPredio(db, id);
   await validarReferencias(db, input);
   await withActor(db, usuarioId, async (tx) => {
+    // The sectors are part of the building: the building's version covers them, and its UPDATE moves it on.
+    await travarVersao(tx, predio, id, versao, PREDIO_NAO_ENCONTRADO);
     await tx.update(predio).set(valores(input)).where(eq(predio.id, id));
     await salvarSetores(tx, id, input.setores);
   });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createUsuario, getUsuario, getUsuarioDaPessoa, listUsuarios, permissoesDoUsuario, removeUsuario, updateUsuario } from './service.js';
 
 const papelRef = z.object({ id: z.number(), nome: z.string() });
@@ -71,11 +72,11 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/usuario/:id', {
-    schema: { tags: ['usuario'], params: idParam, body: usuarioInputSchema.extend({ id: z.number().optional() }), response: { 200: mensagem } },
+    schema: { tags: ['usuario'], params: idParam, body: comVersao(usuarioInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['USUARIO_UPDATE'] } },
     handler: async (req) => {
-      await updateUsuario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
-      return { message: 'Usuário atualizado.' };
+      const versao = await updateUsuario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      return { message: 'Usuário atualizado.', versao };
     },
   });
 

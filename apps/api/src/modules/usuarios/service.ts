@@ -2,6 +2,7 @@ import type { UsuarioInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
@@ -74,7 +75,9 @@ async function getBy(db: Db, where: SQL) {
         papel: { id: papel.id, nome: papel.nome },
         corfundotabela: usuario.corfundotabela,
         corletratabela: usuario.corletratabela,
+        // The version is the pessoa's: the user form writes it, and so do the other forms of the same person.
         ...auditoriaSelect(usuario),
+        versao: pessoa.versao,
       })
       .from(usuario)
       .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
@@ -84,8 +87,8 @@ async function getBy(db: Db, where: SQL) {
       .where(where),
     'Usuário não encontrado.',
   );
-  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, ...dados } = r;
-  return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername }) };
+  const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao, ...dados } = r;
+  return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
 }
 
 export const getUsuario = (db: Db, id: number) => getBy(db, eq(usuario.id, id));
@@ -156,15 +159,17 @@ export async function gravarUsuario(tx: Db, atorId: number | null, id: number, i
   if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
 }
 
-export async function updateUsuario(db: Db, atorId: number, id: number, input: UsuarioInput): Promise<void> {
+export async function updateUsuario(db: Db, atorId: number, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
   const atual = await getUsuario(db, id);
   // Also checked in gravarUsuario; here it answers before the slow password hash.
   if (id === atorId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
   await validarUsuario(db, input, id);
   const senhaHash = input.senha ? await hashSenha(input.senha) : null;
-  await withActor(db, atorId, async (tx) => {
-    await tx.update(pessoa).set(dadosPessoa(input)).where(eq(pessoa.id, atual.pessoaId));
+  return withActor(db, atorId, async (tx) => {
+    await travarVersao(tx, pessoa, atual.pessoaId, versao, 'Usuário não encontrado.');
+    const [p] = await tx.update(pessoa).set(dadosPessoa(input)).where(eq(pessoa.id, atual.pessoaId)).returning({ versao: pessoa.versao });
     await gravarUsuario(tx, atorId, id, input, senhaHash);
+    return p!.versao;
   });
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { comVersao } from '../../lib/versao.js';
 import { createVara, getVara, listVaras, removeVara, updateVara } from './service.js';
 
 /** A list row: atuação {id} (with nome under comAtuacao); `defensorias`, their number, under comDefensorias. */
@@ -58,7 +59,7 @@ export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/vara/:id', {
-    schema: { tags: ['vara'], params: idParam, body: varaInputSchema, response: { 200: varaDetalhe } },
+    schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: varaDetalhe } },
     config: { acesso: { todas: ['VARA_UPDATE'] } },
     handler: async (req) => updateVara(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });

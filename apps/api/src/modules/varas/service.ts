@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contem, pagina } from '../../lib/pagination.js';
@@ -110,10 +111,13 @@ export async function createVara(db: Db, usuarioId: number | null, input: VaraIn
   return getVara(db, row!.id);
 }
 
-export async function updateVara(db: Db, usuarioId: number | null, id: number, input: VaraInput) {
+export async function updateVara(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<VaraInput>) {
   findOrThrow(await db.select({ id: vara.id }).from(vara).where(eq(vara.id, id)), NAO_ENCONTRADA);
   await validarAtuacao(db, input);
-  await withActor(db, usuarioId, (tx) => tx.update(vara).set(valores(input)).where(eq(vara.id, id)));
+  await withActor(db, usuarioId, async (tx) => {
+    await travarVersao(tx, vara, id, versao, NAO_ENCONTRADA);
+    await tx.update(vara).set(valores(input)).where(eq(vara.id, id));
+  });
   return getVara(db, id);
 }
 
