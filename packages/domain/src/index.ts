@@ -25,3 +25,4 @@ export * from './vara.js';
 export * from './predio.js';
 export * from './feriado.js';
 export * from './lotacao.js';
+export * from './versao.js';

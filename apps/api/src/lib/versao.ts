@@ -1,4 +1,4 @@
-import { formatDataHora } from '@sgi/domain';
+import { formatDataHora, versaoSchema } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -6,22 +6,13 @@ import type { Db } from '../db/client.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { AppError, notFound } from './errors.js';
 
+export type { Versionado } from '@sgi/domain';
+
 /**
  * Optimistic concurrency (DESIGN §4, ADR 022). Every audited row has `versao`, stamped by the audit trigger (1 on
  * insert, +1 on every update). GET answers it; a PUT sends back the version it read; a write against an older
  * version is refused with 409 and nothing is overwritten.
  */
-export const MENSAGEM_VERSAO = 'Informe a versão do registro lido (versao). Recarregue a página e tente de novo.';
-
-export const versaoSchema = z
-  .number({ error: MENSAGEM_VERSAO })
-  .int(MENSAGEM_VERSAO)
-  .min(1, MENSAGEM_VERSAO)
-  .max(2147483647, MENSAGEM_VERSAO);
-
-/** A write body: the record's input plus the version it was read at. */
-export type Versionado<T> = T & { versao: number };
-
 const soVersao = z.object({ versao: versaoSchema });
 
 /**

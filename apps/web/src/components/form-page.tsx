@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core
 import { formatDataHora } from '@sgi/domain';
 import { IconList, IconTrash } from '@tabler/icons-react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 /** The audit fields every record detail carries (cadastros-relatorios §3). */
@@ -91,6 +91,22 @@ export function useRegistroDaRota<T, K extends QueryKey>(consulta: (id: number) 
   const { id } = useParams();
   const registroId = id === undefined ? null : /^\d+$/.test(id) ? Number(id) : NaN;
   const valido = registroId !== null && !Number.isNaN(registroId);
-  const { data, isPending } = useQuery({ ...consulta(registroId ?? 0), enabled: valido });
-  return { criando: registroId === null, registro: data, carregando: isPending && valido };
+  const { data, isPending, refetch } = useQuery({ ...consulta(registroId ?? 0), enabled: valido });
+  // The form edits the record AS READ (ADR 022): a background refetch must not swap the version the save sends
+  // back, or a save would silently overwrite a change it never showed. Only `recarregar` moves it on.
+  const [lido, setLido] = useState<{ id: number | null; registro: T; recargas: number } | null>(null);
+  if (data !== undefined && (!lido || lido.id !== registroId)) setLido({ id: registroId, registro: data, recargas: 0 });
+  const registro = lido && lido.id === registroId ? lido.registro : undefined;
+  const recarregar = useCallback(async () => {
+    const { data: atual } = await refetch();
+    if (atual !== undefined) setLido((l) => ({ id: registroId, registro: atual, recargas: (l?.recargas ?? 0) + 1 }));
+  }, [refetch, registroId]);
+  return {
+    criando: registroId === null,
+    registro,
+    carregando: isPending && valido,
+    /** the form's React key: a reload remounts the form with the current version */
+    chave: `${registroId ?? 'novo'}:${lido?.recargas ?? 0}`,
+    recarregar,
+  };
 }

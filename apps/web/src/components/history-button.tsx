@@ -34,11 +34,13 @@ export interface HistorySource {
   registro: string | number;
 }
 
-function HistoryTable({ fontes }: { fontes: HistorySource[] }) {
+/** The changes of the records, oldest first; `desde` (ISO) keeps only those made after it. */
+export function HistoryTable({ fontes, desde }: { fontes: HistorySource[]; desde?: string | null }) {
   const resultados = useQueries({ queries: fontes.map((f) => recordHistoryQuery(f.tabela, String(f.registro))) });
   const isPending = resultados.some((r) => r.isPending);
   const data = resultados
     .flatMap((r) => r.data ?? [])
+    .filter((h) => !desde || h.criadoEm > desde)
     .sort((a, b) => a.criadoEm.localeCompare(b.criadoEm) || a.id - b.id);
   if (isPending) {
     return (

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** the whole error answer, for a screen that branches on more than the message (e.g. versaoAtual of a 409) */
+    readonly corpo?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -85,7 +87,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
     throw new ApiError(401, body.message ?? 'Sessão expirada. Entre novamente.');
   }
   if (res.status === 403) throw new ApiError(403, ACESSO_NEGADO);
-  throw new ApiError(res.status, body.message ?? '', body.fieldErrors);
+  throw new ApiError(res.status, body.message ?? '', body.fieldErrors, data);
 }
 
 /** The toast text for an error: the server's message, else the screen's fallback, else 'Erro desconhecido'. */

@@ -1,4 +1,4 @@
-import type { ComarcaInput, ComarcaOrdem } from '@sgi/domain';
+import type { ComarcaInput, ComarcaOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -17,6 +17,7 @@ export interface ComarcaDetalhe extends Comarca {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 const chave = ['comarca'] as const;
@@ -52,7 +53,7 @@ export function useCreateComarca() {
 export function useUpdateComarca(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ComarcaInput) => api<ComarcaDetalhe>(`comarca/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<ComarcaInput>) => api<ComarcaDetalhe>(`comarca/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => atualizarListas(qc),
     meta: { erro: 'Falha ao atualizar a comarca.' },
   });

@@ -8,7 +8,7 @@ const TODAS = ['COMARCA_CREATE', 'COMARCA_READ', 'COMARCA_UPDATE', 'COMARCA_DELE
 const lista = [{ path: '/comarcas', element: <p>listagem de comarcas</p> }];
 const detalhe = {
   id: 4, ordem: 2, prefixo: 'AJU', nome: 'Aracaju', agrupar: true,
-  criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'maria' },
+  criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'maria' }, versao: 3,
 };
 const lerDetalhe = (c: { method: string; path: string }) => (c.method === 'GET' && c.path === 'comarca/4' ? { body: detalhe } : undefined);
 const editar = { route: '/comarcas/editar/4', path: '/comarcas/editar/:id', extraRoutes: lista };
@@ -62,7 +62,7 @@ describe('ComarcaFormPage', () => {
     await user.click(screen.getByLabelText('Agrupar'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Comarca Atualizada.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ path: 'comarca/4', body: { ordem: 2, prefixo: 'AJU', nome: 'Aracaju (capital)', agrupar: false } });
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)).toMatchObject({ path: 'comarca/4', body: { ordem: 2, prefixo: 'AJU', nome: 'Aracaju (capital)', agrupar: false, versao: 3 } });
     expect(await screen.findByText('listagem de comarcas')).toBeInTheDocument();
   });
 
@@ -100,5 +100,61 @@ describe('ComarcaFormPage', () => {
     unmount();
     renderPage(<ComarcaFormPage />, { route: '/comarcas/editar/8', path: '/comarcas/editar/:id', me: s.me });
     expect(await screen.findByText('Comarca não encontrada.', { selector: '.mantine-Alert-message *, .mantine-Alert-message' })).toBeInTheDocument();
+  });
+
+  it('a stale save keeps what was typed, shows what changed since, and either keeps it (saving over version 4) or reloads version 4', async () => {
+    const user = userEvent.setup();
+    const estaleMsg = 'Este registro foi alterado por joao em 21/09/2025 10:00. Recarregue para ver a versão atual.';
+    const atual = { ...detalhe, nome: 'Aracaju Centro', versao: 4, editadoEm: '2025-09-21T13:00:00.000Z', editadoPor: { username: 'joao' } };
+    let servidor = detalhe;
+    const { calls } = mockApi(
+      (s = loginAs(TODAS)),
+      (c) => (c.method === 'GET' && c.path === 'comarca/4' ? { body: servidor } : undefined),
+      (c) =>
+        c.method === 'GET' && c.path === 'historico'
+          ? { body: [
+              { id: 1, tabela: 'comarca', registro: '4', acao: 'UPDATE', criadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { id: 2, username: 'maria' }, diff: { prefixo: { de: null, para: 'AJU' } } },
+              { id: 2, tabela: 'comarca', registro: '4', acao: 'UPDATE', criadoEm: '2025-09-21T13:00:00.000Z', criadoPor: { id: 3, username: 'joao' }, diff: { nome: { de: 'Aracaju', para: 'Aracaju Centro' } } },
+            ] }
+          : undefined,
+      (c) =>
+        c.method === 'PUT'
+          ? (c.body as { versao: number }).versao === 4
+            ? { body: { ...atual, nome: 'Capital', versao: 5 } }
+            : { status: 409, body: { message: estaleMsg, versaoAtual: 4 } }
+          : undefined,
+    );
+    const { unmount } = renderPage(<ComarcaFormPage />, { ...editar, me: s.me });
+    const nome = await screen.findByDisplayValue('Aracaju');
+    servidor = atual;
+    await user.clear(nome);
+    await user.type(nome, 'Capital');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const alerta = (await screen.findByText('Registro alterado por outra pessoa')).closest('[role="alert"], .mantine-Alert-root') as HTMLElement;
+    expect(within(alerta).getByText(estaleMsg)).toBeInTheDocument();
+    // Only the change made after the form was read is listed, with who made it.
+    expect(await within(alerta).findByText('joao')).toBeInTheDocument();
+    expect(within(alerta).queryByText('maria')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Nome/)).toHaveValue('Capital');
+    expect(screen.queryByText('listagem de comarcas')).not.toBeInTheDocument();
+    // Keeping one's own changes makes the next save go over version 4, knowingly.
+    await user.click(within(alerta).getByRole('button', { name: 'Manter as minhas alterações' }));
+    expect(screen.queryByText('Registro alterado por outra pessoa')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Comarca Atualizada.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => (c.body as { versao: number }).versao)).toEqual([3, 4]);
+    unmount();
+
+    // Or reload: the typed value goes and the current version (with its new name) is in the form.
+    servidor = detalhe;
+    renderPage(<ComarcaFormPage />, { ...editar, me: s.me });
+    const outra = await screen.findByDisplayValue('Aracaju');
+    servidor = atual;
+    await user.clear(outra);
+    await user.type(outra, 'Capital');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await user.click(await screen.findByRole('button', { name: 'Carregar a versão atual' }));
+    expect(await screen.findByDisplayValue('Aracaju Centro')).toBeInTheDocument();
+    expect(screen.queryByText('Registro alterado por outra pessoa')).not.toBeInTheDocument();
   });
 });

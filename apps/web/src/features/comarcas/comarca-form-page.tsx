@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { COMARCA, comarcaInputSchema, ORDEM_MAX } from '@sgi/domain';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -22,8 +23,9 @@ interface ComarcaValores {
 
 const paraEnvio = (v: ComarcaValores) => ({ ...v, ordem: typeof v.ordem === 'number' ? v.ordem : null });
 
-function ComarcaForm({ comarca }: { comarca: ComarcaDetalhe | null }) {
+function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(comarca);
   const { pode } = usePermissoes();
   const criar = useCreateComarca();
   const atualizar = useUpdateComarca(comarca?.id ?? 0);
@@ -46,9 +48,9 @@ function ComarcaForm({ comarca }: { comarca: ComarcaDetalhe | null }) {
         notify.sucesso(comarca ? 'Comarca Atualizada.' : 'Comarca Cadastrada.');
         navigate('/comarcas');
       },
-      onError: erroNosCampos(form),
+      onError: versao.aoErrar(erroNosCampos(form)),
     };
-    if (comarca) atualizar.mutate(input, callbacks);
+    if (comarca) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
@@ -79,6 +81,7 @@ function ComarcaForm({ comarca }: { comarca: ComarcaDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {comarca && <ConflitoDeVersaoAlerta versao={versao} tabela="comarca" registro={comarca.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -98,9 +101,9 @@ function ComarcaForm({ comarca }: { comarca: ComarcaDetalhe | null }) {
 
 /** One form for /comarcas/criar and /comarcas/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function ComarcaFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(comarcaQuery);
-  if (criando) return <ComarcaForm comarca={null} />;
-  if (registro) return <ComarcaForm key={registro.id} comarca={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(comarcaQuery);
+  if (criando) return <ComarcaForm comarca={null} recarregar={recarregar} />;
+  if (registro) return <ComarcaForm key={chave} comarca={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar comarca" actions={listagem} loading={carregando}>
       <Alert color="red">Comarca não encontrada.</Alert>
