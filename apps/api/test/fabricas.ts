@@ -1,0 +1,165 @@
+import { formatCnpj, isValidCnpj } from '@sgi/domain';
+import { expect } from 'vitest';
+import { cpfDeTeste } from './cpf.js';
+import type { TestApp } from './helpers.js';
+
+/**
+ * Small factories for the registers (STYLE "Tests": Outline's buildUser()): each creates one valid record through
+ * the API, as a user with every permission would, and answers its id and the body it sent, so a test can edit the
+ * record with the same body. Every call makes unique names, CPFs and CNPJs.
+ */
+export interface Criado {
+  id: number;
+  corpo: Record<string, unknown>;
+}
+
+let seq = 0;
+const proximo = () => ++seq + Math.floor(Math.random() * 1000) * 1000;
+
+/** The 12-character base plus the check digits, found by trying all 100 against the domain rule. */
+const cnpjDe = (n: number) => {
+  const base = `9${String(n).padStart(7, '0')}0001`;
+  return formatCnpj(base + [...Array(100).keys()].map((d) => String(d).padStart(2, '0')).find((dv) => isValidCnpj(base + dv))!);
+};
+
+/** The new record's id, however the route answers it: {id}, a bare number, or the Location of a warning. */
+function idDaResposta(res: { statusCode: number; body: string; headers: Record<string, unknown> }): number {
+  expect(res.statusCode, res.body).toBe(201);
+  const json = JSON.parse(res.body) as unknown;
+  if (typeof json === 'number') return json;
+  if (json && typeof json === 'object' && 'id' in json) return Number((json as { id: unknown }).id);
+  return Number(String(res.headers.location).split('/').pop());
+}
+
+export function fabricas(t: TestApp, token: () => string) {
+  const criar = async (recurso: string, corpo: Record<string, unknown>): Promise<Criado> => {
+    const res = await t.req({ method: 'POST', url: `/api/${recurso}`, token: token(), payload: corpo });
+    return { id: idDaResposta(res), corpo };
+  };
+
+  const f = {
+    comarca: () => criar('comarca', { ordem: 1, prefixo: 'FAB', nome: `Comarca ${proximo()}`, agrupar: false }),
+    atuacao: () => criar('atuacao', { ordem: 1, nome: `Atuação ${proximo()}` }),
+    async vara() {
+      return criar('vara', { ordem: 1, nome: `Vara ${proximo()}`, atuacao: { id: (await f.atuacao()).id } });
+    },
+    async predio() {
+      return criar('predio', {
+        ordem: 1,
+        comarca: { id: (await f.comarca()).id },
+        nome: `Fórum ${proximo()}`,
+        tipo: 1,
+        endereco: { cep: '49010-000', cidade: 'Aracaju', bairro: 'Centro', logradouro: 'Praça Fausto Cardoso', complemento: null, numero: '10' },
+        telefoneprincipal: { ddd: 79, numero: '3211-4567' },
+        telefonesecundario: { ddd: 79, numero: null },
+        setores: [{ sigla: 'GER', nome: 'Gerência', capacidade: 5, responsavel: null }],
+      });
+    },
+    async defensoria() {
+      return criar('defensoria', { nome: `Defensoria ${proximo()}`, comarca: { id: (await f.comarca()).id } });
+    },
+    async distrito() {
+      return criar('distrito', { nome: `Distrito ${proximo()}`, defensoria: { id: (await f.defensoria()).id } });
+    },
+    async nucleo() {
+      return criar('nucleo', {
+        ordem: 1,
+        nome: `Núcleo ${proximo()}`,
+        comarca: { id: (await f.comarca()).id },
+        predio: null,
+        substituto1: null,
+        substituto2: null,
+        maximoIntegrantes: 4,
+        telefone: { ddd: 79, numero: '3211-4567' },
+      });
+    },
+    curso: () => criar('curso', { nome: `Curso ${proximo()}` }),
+    instituicao: () => {
+      const n = proximo();
+      return criar('instituicao', { cnpj: cnpjDe(n), razao_social: `Faculdade ${n}` });
+    },
+    assessor: () => {
+      const n = proximo();
+      return criar('assessor', { cpf: cpfDeTeste(700000 + n), nome: `Assessor ${n}` });
+    },
+    defensor: () => {
+      const n = proximo();
+      return criar('defensor', {
+        cpf: cpfDeTeste(800000 + n),
+        titulo: 'Dr.',
+        nome: `Defensor ${n}`,
+        ativo: true,
+        data_nascimento: '1970-08-20',
+        email_pessoal: `defensor${n}@exemplo.com`,
+        email: `defensor${n}@defensoria.gov.br`,
+        endereco: null,
+        telefone: null,
+        numero_oab: `SE ${n}`,
+        matricula_defensoria: String(n),
+        data_admissao: '2005-02-01',
+        data_referencia: null,
+        anotacao: null,
+        data_exoneracao: null,
+      });
+    },
+    estagiario: () => {
+      const n = proximo();
+      return criar('estagiario', {
+        cpf: cpfDeTeste(900000 + n),
+        nome: `Estagiária ${n}`,
+        data_nascimento: '2002-05-17',
+        email: `estagiaria${n}@exemplo.com`,
+        estadocivil: 0,
+        anotacao: null,
+        ativo: true,
+        telefone: { ddd: null, numero: '3218-0000' },
+        celular: { ddd: 11, numero: '99988-7766' },
+      });
+    },
+    async estagio() {
+      const [estagiario, instituicao, curso] = await Promise.all([f.estagiario(), f.instituicao(), f.curso()]);
+      return criar('estagio', {
+        estagiario: { id: estagiario.id },
+        tipo_estagio: 6,
+        instituicao_ensino: { id: instituicao.id },
+        curso: { id: curso.id },
+        data_inicio_estagio: '2025-03-01',
+        data_fim_estagio: null,
+        desligamento: null,
+        data_colacao_grau: '2027-06',
+        email: `estagio${proximo()}@defensoria.exemplo`,
+        fim_semana: false,
+      });
+    },
+    pessoa: () => {
+      const n = proximo();
+      return criar('pessoa', { nome: 'Pessoa', sobrenome: `Fabricada ${n}`, cpf: cpfDeTeste(600000 + n), dataNascimento: '1988-04-12', email: `pessoa${n}@exemplo.com` });
+    },
+    papel: (permissoes: { id: number }[] = []) => criar('papel', { nome: `Papel ${proximo()}`, permissoes }),
+    async usuario() {
+      const n = proximo();
+      return criar('usuario', {
+        username: `fabricado.${n}`,
+        senha: `Fabrica-${n}-senha-longa`,
+        nome: 'Usuário',
+        sobrenome: `Fabricado ${n}`,
+        email: `fabricado.${n}@defensoria.gov.br`,
+        funcao: null,
+        ativo: true,
+        recebenotificacaoes: false,
+        papel: { id: (await f.papel()).id },
+        corfundotabela: '#e5e5e5',
+        corletratabela: '#000000',
+      });
+    },
+    async lotacao() {
+      const [defensor, defensoria] = await Promise.all([f.defensor(), f.defensoria()]);
+      // Designação (4): no titular rule, no intern cap, so no warning text.
+      return criar('lotacao', { tipo: 4, defensor: { id: defensor.id }, defensoria: { id: defensoria.id }, data_inicial: '2025-01-01' });
+    },
+    feriado: () => criar('feriado', { nome: `Feriado ${proximo()}`, inicio: '2031-03-10', fim: '2031-03-10', geral: true, defensorias: [] }),
+  };
+  return f;
+}
+
+export type Fabricas = ReturnType<typeof fabricas>;
