@@ -47,13 +47,31 @@ export const SESSAO_ABSOLUTA_MS = 24 * 60 * 60 * 1000;
 /** last-use stamps are refreshed at most once a minute, to keep reads read-only */
 const TOQUE_MS = 60 * 1000;
 
+/** A route and what it requires, as declared: the route-access matrix of the security suite is checked against it. */
+export interface RotaDeclarada {
+  method: string;
+  url: string;
+  acesso: Acesso;
+}
+
+const ROTAS = new WeakMap<FastifyInstance, RotaDeclarada[]>();
+
+/** Every route of the app with its declared access (HEAD twins of GET routes left out). */
+export const rotasDeclaradas = (app: FastifyInstance): readonly RotaDeclarada[] => ROTAS.get(app) ?? [];
+
 export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefixes: string[]) {
   app.decorateRequest('sessao', null);
+  const rotas: RotaDeclarada[] = [];
+  ROTAS.set(app, rotas);
 
   app.addHook('onRoute', (route) => {
     if (publicPrefixes.some((p) => route.url.startsWith(p))) return;
-    if (!route.config?.acesso) {
+    const acesso = route.config?.acesso;
+    if (!acesso) {
       throw new Error(`Rota ${route.method} ${route.url} não declara acesso (permissões ou 'publico').`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') rotas.push({ method, url: route.url, acesso });
     }
   });
 
