@@ -55,6 +55,16 @@ INSERT INTO coluna_sem_historico (tabela, coluna, motivo) VALUES
 --> statement-breakpoint
 INSERT INTO tabela_sem_auditoria (tabela) VALUES ('coluna_sem_historico');
 --> statement-breakpoint
+-- A full CPF never enters the history (issue 10: the secrets scan finds none there): a CPF column keeps its first
+-- three and last two digits, enough to tell one change from another.
+CREATE OR REPLACE FUNCTION mascarar_cpf(valor jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN valor IS NULL OR jsonb_typeof(valor) <> 'string' THEN valor
+    WHEN (valor #>> '{}') ~ '^[0-9]{11}$' THEN to_jsonb(left(valor #>> '{}', 3) || '.***.***-' || right(valor #>> '{}', 2))
+    ELSE to_jsonb('***'::text)
+  END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION registrar_historico() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   antigo jsonb := CASE WHEN TG_OP = 'INSERT' THEN '{}'::jsonb ELSE to_jsonb(OLD) END;
@@ -66,7 +76,9 @@ BEGIN
   FOR campo IN SELECT jsonb_object_keys(antigo || novo) LOOP
     CONTINUE WHEN campo ~ '(senha|token|hash|segredo|verificador)' OR campo = ANY(fora);
     IF (antigo -> campo) IS DISTINCT FROM (novo -> campo) THEN
-      diff := diff || jsonb_build_object(campo, jsonb_build_object('de', antigo -> campo, 'para', novo -> campo));
+      diff := diff || jsonb_build_object(campo, CASE WHEN campo ~ '(^|_)cpf$'
+        THEN jsonb_build_object('de', mascarar_cpf(antigo -> campo), 'para', mascarar_cpf(novo -> campo))
+        ELSE jsonb_build_object('de', antigo -> campo, 'para', novo -> campo) END);
     END IF;
   END LOOP;
   IF TG_OP = 'UPDATE' AND diff = '{}'::jsonb THEN
