@@ -26,3 +26,4 @@ export * from './predio.js';
 export * from './feriado.js';
 export * from './lotacao.js';
 export * from './versao.js';
+export * from './documento-pdf.js';

@@ -1,4 +1,4 @@
-import { formatData, formatDataHora } from '@sgi/domain';
+import { documentoPdf, formatData, formatDataHora, tabelaPdf } from '@sgi/domain';
 import { salvarNoNavegador } from '../lib/download';
 
 /** A pdfmake document definition (pdfmake 0.3 has no types; see pdfmake.d.ts). */
@@ -47,36 +47,9 @@ export async function exportExcel(t: ExportTable) {
   salvarNoNavegador(new Blob([bytes], { type: tipo }), `${exportFileName(t.title)}.xlsx`);
 }
 
-/** pdfmake document: A4 landscape, title, generation time, the table with a repeated header row. */
+/** pdfmake document in the look of every SGI document (domain `documentoPdf`): A4 landscape, the table with a repeated header row. */
 export function buildPdfDocument(t: ExportTable, now = new Date()): PdfDocDefinition {
-  return {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [28, 28, 28, 36],
-    info: { title: t.title, creator: 'SGI' },
-    defaultStyle: { fontSize: 8 },
-    footer: (pagina: number, total: number) => ({
-      text: `Página ${pagina} de ${total}`,
-      alignment: 'right',
-      fontSize: 7,
-      margin: [28, 8, 28, 0],
-    }),
-    content: [
-      { text: t.title, fontSize: 13, bold: true, margin: [0, 0, 0, 2] },
-      { text: `Gerado em ${formatDataHora(now)}`, fontSize: 7, color: '#555555', margin: [0, 0, 0, 8] },
-      {
-        table: {
-          headerRows: 1,
-          widths: t.header.map(() => '*'),
-          body: [
-            t.header.map((h) => ({ text: h, bold: true, fillColor: '#eeeeee' })),
-            ...t.rows.map((r) => r.map((c) => String(c))),
-          ],
-        },
-        layout: 'lightHorizontalLines',
-      },
-    ],
-  };
+  return documentoPdf({ titulo: t.title, orientacao: 'landscape', geradoEm: now, conteudo: [tabelaPdf(t.header, t.rows)] });
 }
 
 export async function exportPdf(t: ExportTable) {
