@@ -35,6 +35,7 @@ import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
 import { predioRoutes } from './modules/predios/routes.js';
+import { tarefaRoutes } from './modules/tarefas/routes.js';
 import { usuarioRoutes } from './modules/usuarios/routes.js';
 import { varaRoutes } from './modules/varas/routes.js';
 
@@ -45,10 +46,12 @@ export interface AppOptions {
   webDir?: string | null;
   /** where the log lines go (default stdout); the log test reads them back */
   logStream?: DestinationStream;
+  /** wakes this instance's job worker after a job was queued (main.ts); without it the worker finds it on its round */
+  avisarTarefas?: () => void;
 }
 
 /** Builds the whole server; used by main.ts and by the tests (STYLE: fastify/demo). */
-export async function buildApp({ database, config, webDir, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, webDir, logStream, avisarTarefas = () => undefined }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
@@ -110,6 +113,7 @@ export async function buildApp({ database, config, webDir, logStream }: AppOptio
       await api.register(nucleoRoutes(db));
       await api.register(predioRoutes(db));
       await api.register(lotacaoRoutes(db));
+      await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },
   );

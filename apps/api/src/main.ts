@@ -7,6 +7,8 @@ import { DataDirLockedError, fromPostgres, migrateDatabase, openEmbedded, type D
 import { seedDatabase } from './db/seed.js';
 import { startMailer } from './modules/email/sender.js';
 import { startManutencao } from './lib/manutencao.js';
+import { TIPOS_DE_TAREFA } from './modules/tarefas/tipos.js';
+import { iniciarTrabalhador, type Trabalhador } from './modules/tarefas/trabalhador.js';
 
 const config = readConfig();
 const log = pino({ level: config.logLevel });
@@ -39,8 +41,10 @@ async function main() {
       `\n  Usuário administrador criado: admin\n  Senha gerada (anote; não será mostrada de novo): ${seed.senhaGerada}\n\n`,
     );
   }
-  const app = await buildApp({ database, config, webDir: path.resolve(here, '../../web/dist') });
+  let trabalhador: Trabalhador | null = null;
+  const app = await buildApp({ database, config, webDir: path.resolve(here, '../../web/dist'), avisarTarefas: () => trabalhador?.kick() });
   const mailer = startMailer(database.db, config, app.log);
+  trabalhador = iniciarTrabalhador(database.db, TIPOS_DE_TAREFA, app.log);
   const manutencao = startManutencao(database.db, app.log);
   let closing = false;
   const shutdown = async () => {
@@ -48,6 +52,7 @@ async function main() {
     closing = true;
     manutencao.stop();
     await mailer.stop();
+    await trabalhador?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -27,3 +27,4 @@ export * from './feriado.js';
 export * from './lotacao.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
+export * from './tarefa.js';

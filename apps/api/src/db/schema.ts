@@ -20,3 +20,4 @@ export * from '../modules/distritos/table.js';
 export * from '../modules/nucleos/table.js';
 export * from '../modules/lotacoes/table.js';
 export * from '../modules/feriados/table.js';
+export * from '../modules/tarefas/table.js';

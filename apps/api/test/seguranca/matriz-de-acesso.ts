@@ -140,4 +140,7 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'POST /api/lotacao': { todas: ['LOTACAO_CREATE'] },
   'PUT /api/lotacao/:id': { todas: ['LOTACAO_UPDATE'] },
   'DELETE /api/lotacao/:id': { todas: ['LOTACAO_DELETE'] },
+  'GET /api/tarefa': { todas: ['ADMIN_ACTIONS'] },
+  'GET /api/tarefa/:id': 'usuario',
+  'POST /api/tarefa/:id/repetir': { todas: ['ADMIN_ACTIONS'] },
 };

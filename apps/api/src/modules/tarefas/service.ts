@@ -1,0 +1,80 @@
+import { rotuloDaTarefa, type StatusTarefa } from '@sgi/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { SessaoAtual } from '../../lib/access.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { pagina } from '../../lib/pagination.js';
+import { usuario } from '../usuarios/table.js';
+import { tarefa } from './table.js';
+
+const NAO_ENCONTRADA = 'Tarefa não encontrada.';
+
+const colunas = {
+  id: tarefa.id,
+  tipo: tarefa.tipo,
+  status: tarefa.status,
+  tentativas: tarefa.tentativas,
+  maxTentativas: tarefa.maxTentativas,
+  progressoAtual: tarefa.progressoAtual,
+  progressoTotal: tarefa.progressoTotal,
+  resultado: tarefa.resultado,
+  erro: tarefa.erro,
+  criadoPorId: tarefa.criadoPor,
+  criadoPorUsername: usuario.username,
+  criadoEm: tarefa.criadoEm,
+  iniciadoEm: tarefa.iniciadoEm,
+  concluidoEm: tarefa.concluidoEm,
+};
+
+const selecionar = (db: Db) => db.select(colunas).from(tarefa).leftJoin(usuario, eq(usuario.id, tarefa.criadoPor));
+type Linha = Awaited<ReturnType<typeof selecionar>>[number];
+
+const json = ({ criadoPorId, criadoPorUsername, criadoEm, iniciadoEm, concluidoEm, ...r }: Linha) => ({
+  ...r,
+  rotulo: rotuloDaTarefa(r.tipo),
+  criadoPor: criadoPorId !== null && criadoPorUsername !== null ? { id: criadoPorId, username: criadoPorUsername } : null,
+  criadoEm: criadoEm.toISOString(),
+  iniciadoEm: iniciadoEm?.toISOString() ?? null,
+  concluidoEm: concluidoEm?.toISOString() ?? null,
+});
+
+export interface ListarTarefas {
+  skip: number;
+  take: number;
+  status?: StatusTarefa | undefined;
+  tipo?: string | undefined;
+}
+
+/** The Tarefas screen: the most recent first. */
+export async function listTarefas(db: Db, q: ListarTarefas) {
+  const where = and(q.status ? eq(tarefa.status, q.status) : undefined, q.tipo ? eq(tarefa.tipo, q.tipo) : undefined);
+  const [rows, total] = await pagina(
+    selecionar(db).where(where).orderBy(desc(tarefa.criadoEm), desc(tarefa.id)).offset(q.skip).limit(q.take),
+    db.select({ count: count() }).from(tarefa).where(where),
+  );
+  return [rows.map(json), total] as [ReturnType<typeof json>[], number];
+}
+
+/**
+ * One job, for the progress component of whoever asked for it. Only its author or an administrator sees it: for
+ * anyone else it does not exist (404, not 403, so ids reveal nothing).
+ */
+export async function getTarefa(db: Db, sessao: SessaoAtual, id: number) {
+  const [r] = await selecionar(db).where(eq(tarefa.id, id));
+  const pode = r && (sessao.permissoes.includes('ADMIN_ACTIONS') || (r.criadoPorId !== null && r.criadoPorId === sessao.usuarioId));
+  if (!pode) throw notFound(NAO_ENCONTRADA);
+  return json(r);
+}
+
+/** An administrator runs a failed job again, from the first attempt. */
+export async function repetirTarefa(db: Db, id: number) {
+  const [r] = await db
+    .update(tarefa)
+    .set({ status: 'PENDENTE', tentativas: 0, erro: null, proximaExecucaoEm: sql`now()`, concluidoEm: null })
+    .where(and(eq(tarefa.id, id), eq(tarefa.status, 'FALHOU')))
+    .returning({ id: tarefa.id });
+  if (r) return;
+  const [existe] = await db.select({ status: tarefa.status }).from(tarefa).where(eq(tarefa.id, id));
+  if (!existe) throw notFound(NAO_ENCONTRADA);
+  throw conflict('Só uma tarefa que falhou pode ser repetida.');
+}
