@@ -299,6 +299,13 @@ export const SCREENS: Screen[] = [
     load: () => import('../features/sistema/caixa-saida-page'),
     menu: { grupo: 'Sistema', label: 'Caixa de saída' },
   },
+  {
+    path: '/tarefas',
+    layout: 'principal',
+    pode: todas('ADMIN_ACTIONS'),
+    load: () => import('../features/sistema/tarefas-page'),
+    menu: { grupo: 'Sistema', label: 'Tarefas' },
+  },
 ];
 
 export function menusPara(permissoes: readonly string[], modulo: Modulo | null) {
