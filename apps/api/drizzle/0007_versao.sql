@@ -73,6 +73,12 @@ DECLARE
   diff jsonb := '{}'::jsonb;
   campo text;
 BEGIN
+  -- Child rows created in bulk with their parent (a sheet's days) record no history of their own: the transaction
+  -- names their table in sgi.criacao_em_lote (lib/audit.ts criacaoEmLote) and the parent's creation says it all.
+  -- Later changes of those rows by a person are recorded as usual.
+  IF TG_OP = 'INSERT' AND TG_TABLE_NAME = ANY(string_to_array(current_setting('sgi.criacao_em_lote', true), ',')) THEN
+    RETURN NULL;
+  END IF;
   FOR campo IN SELECT jsonb_object_keys(antigo || novo) LOOP
     CONTINUE WHEN campo ~ '(senha|token|hash|segredo|verificador)' OR campo = ANY(fora);
     IF (antigo -> campo) IS DISTINCT FROM (novo -> campo) THEN

@@ -28,3 +28,4 @@ export * from './lotacao.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
+export * from './historico-valores.js';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '../test/page-harness';
 import { HistoryButton } from './history-button';
-import { formatHistoryValue, historyDiffLines } from './history-diff';
+import { historyDiffLines } from './history-diff';
 
 const historico = [
   {
@@ -61,28 +61,32 @@ describe('HistoryButton', () => {
   });
 });
 
-describe('formatHistoryValue', () => {
-  it.each([
-    [null, '(vazio)'],
-    ['', '(vazio)'],
-    [true, 'Sim'],
-    [false, 'Não'],
-    [12, '12'],
-    ['2025-09-26', '26/09/2025'],
-    [['FOLHA_READ', 'PAPEL_READ'], 'FOLHA_READ, PAPEL_READ'],
-    [{ ddd: '79' }, '{"ddd":"79"}'],
-    ['texto', 'texto'],
-  ])('%j → %s', (v, esperado) => {
-    expect(formatHistoryValue(v)).toBe(esperado);
-  });
-});
-
 describe('historyDiffLines', () => {
   it('lists only the filled fields of a creation or a removal, and every change of an update', () => {
     const diff = { nome: { de: null, para: 'Ana' }, cpf: { de: null, para: null }, email: { de: null, para: '' } };
-    expect(historyDiffLines(diff, 'INSERT')).toEqual(['Nome: Ana']);
-    expect(historyDiffLines({ nome: { de: 'Ana', para: null }, cpf: { de: null, para: null } }, 'DELETE')).toEqual(['Nome: Ana']);
-    expect(historyDiffLines({ email: { de: 'a@b.c', para: null } }, 'UPDATE')).toEqual(['E-mail: a@b.c → (vazio)']);
+    expect(historyDiffLines({ tabela: 'pessoa', acao: 'INSERT', diff })).toEqual(['Nome: Ana']);
+    expect(historyDiffLines({ tabela: 'pessoa', acao: 'DELETE', diff: { nome: { de: 'Ana', para: null }, cpf: { de: null, para: null } } })).toEqual(['Nome: Ana']);
+    expect(historyDiffLines({ tabela: 'pessoa', acao: 'UPDATE', diff: { email: { de: 'a@b.c', para: null } } })).toEqual(['E-mail: a@b.c → (vazio)']);
+  });
+
+  it('reads like the screens: names for ids (also of removed records), labels for codes, formatted values', () => {
+    const linhas = historyDiffLines({
+      tabela: 'lotacao',
+      acao: 'UPDATE',
+      diff: {
+        defensoria_id: { de: 43, para: 44 },
+        tipo: { de: 2, para: 4 },
+        entrada: { de: '13:00:00', para: '14:00:00' },
+        data_final: { de: null, para: '2026-12-31' },
+      },
+      nomes: { 'defensoria:43': 'Defensoria de Itabaiana', 'defensoria:44': '1ª Defensoria Criminal' },
+    });
+    expect(linhas).toEqual([
+      'Defensoria: Defensoria de Itabaiana → 1ª Defensoria Criminal',
+      'Tipo: Titularidade → Designação',
+      'Entrada: 13:00 → 14:00',
+      'Fim: (vazio) → 31/12/2026',
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ export interface HistoryEntry {
   criadoEm: string;
   criadoPor: { id: number; username: string } | null;
   diff: HistoryDiff;
+  nomes?: Record<string, string>;
 }
 
 export const recordHistoryQuery = (tabela: string, registro: string) =>
@@ -69,7 +70,7 @@ export function HistoryTable({ fontes, desde }: { fontes: HistorySource[]; desde
             <Table.Td>{h.criadoPor?.username ?? 'Sistema'}</Table.Td>
             <Table.Td>
               <Stack gap={0}>
-                {historyDiffLines(h.diff, h.acao).map((linha) => (
+                {historyDiffLines(h).map((linha) => (
                   <Text key={linha} size="sm" style={{ wordBreak: 'break-word' }}>
                     {linha}
                   </Text>

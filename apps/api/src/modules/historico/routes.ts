@@ -13,6 +13,8 @@ const registroHistorico = z.object({
   criadoEm: z.string(),
   criadoPor: z.object({ id: z.number(), username: z.string() }).nullable(),
   diff: z.record(z.string(), z.object({ de: z.unknown(), para: z.unknown() })),
+  /** names of the records the diff's ids point to ('defensoria:43' → its name), for reading the diff */
+  nomes: z.record(z.string(), z.string()),
 });
 
 const filtros = z.object({

@@ -1,4 +1,4 @@
-import { HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, TABELA_RECURSO, temAlguma } from '@sgi/domain';
+import { chaveDeNome, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, TABELA_RECURSO, temAlguma } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -9,6 +9,7 @@ import { registroAcesso } from '../auth/table.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario } from '../estagiarios/table.js';
 import { usuario } from '../usuarios/table.js';
+import { nomesDasReferencias, referenciasDe } from './nomes.js';
 import { historico } from './table.js';
 
 /** Tables whose history this user may read: the owning resource's READ or ENUMERATE; all with ADMIN_ACTIONS. */
@@ -109,6 +110,17 @@ const json = ({ criadoEm, criadoPorId, criadoPorUsername, diff, acao, ...r }: Li
   diff: diff as Record<string, { de: unknown; para: unknown }>,
 });
 
+type Json = ReturnType<typeof json>;
+
+/** Each row with the names of what its diff points to, all found in one pass over the page. */
+async function comNomes(db: Db, linhas: Json[]) {
+  const nomes = await nomesDasReferencias(db, linhas.map((l) => l.diff));
+  return linhas.map((l) => {
+    const chaves = [...referenciasDe([l.diff])].flatMap(([tabela, ids]) => [...ids].map((id) => chaveDeNome(tabela, id)));
+    return { ...l, nomes: Object.fromEntries(chaves.filter((k) => k in nomes).map((k) => [k, nomes[k]!])) };
+  });
+}
+
 /** History of one record, oldest first (the Histórico button). */
 export async function historicoDoRegistro(db: Db, s: SessaoAtual, f: FiltroHistorico & { tabela: string; registro: string }) {
   const liberada = f.tabela === 'pessoa' && !tabelaLegivel(s, f.tabela) && (await pessoaLegivelPeloPerfil(db, s, f.registro));
@@ -119,7 +131,7 @@ export async function historicoDoRegistro(db: Db, s: SessaoAtual, f: FiltroHisto
     .where(filtro(s, f, liberada))
     .orderBy(asc(historico.criadoEm), asc(historico.id))
     .limit(1000);
-  return rows.map(json);
+  return comNomes(db, rows.map(json));
 }
 
 /** Log page: paged, newest first by default. */
@@ -141,7 +153,7 @@ export async function buscarHistorico(
       .limit(f.take),
     db.select({ count: count() }).from(historico).where(where),
   );
-  return [rows.map(json), total] as const;
+  return [await comNomes(db, rows.map(json)), total] as const;
 }
 
 export async function buscarAcessos(

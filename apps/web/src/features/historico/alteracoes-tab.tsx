@@ -32,7 +32,7 @@ const FORMULARIOS: Record<string, { rota: (id: string) => string; permissoes: Pe
 };
 
 const COR_ACAO: Record<string, string> = { INSERT: 'green', UPDATE: 'blue', DELETE: 'red' };
-const resumo = (h: HistoryEntry) => historyDiffLines(h.diff, h.acao).join('; ');
+const resumo = (h: HistoryEntry) => historyDiffLines(h).join('; ');
 const quando = (h: HistoryEntry) => formatDataHora(h.criadoEm);
 const nomeTabela = (h: HistoryEntry) => TABELA_LABEL[h.tabela] ?? h.tabela;
 // Rows written without a signed-in user (migrations, seed) have no author.
