@@ -73,7 +73,7 @@ describe('secrets never enter a diff', () => {
     const token = await t.login(admin.username, admin.senha);
     const payload = { username: 'segredo.teste', senha: 'senha-criacao-1', nome: 'Sigilo', email: 'sigilo@teste.gov.br', papel: { id: admin.papelId } };
     const { id } = (await t.req({ method: 'POST', url: '/api/usuario', token, payload })).json();
-    expect((await t.req({ method: 'PUT', url: `/api/usuario/${id}`, token, payload: { ...payload, senha: 'senha-admin-22' } })).statusCode).toBe(200);
+    expect((await t.req({ method: 'PUT', url: `/api/usuario/${id}`, token, payload: { ...payload, senha: 'senha-admin-22', versao: await t.versao(`/api/usuario/${id}`, token) } })).statusCode).toBe(200);
     const proprio = await t.login('segredo.teste', 'senha-admin-22');
     const troca = await t.req({ method: 'PATCH', url: '/api/auth/senha', token: proprio, payload: { senhaAtual: 'senha-admin-22', novaSenha: 'senha-propria-3' } });
     expect(troca.statusCode).toBe(200);

@@ -42,6 +42,8 @@ export interface TestApp {
   user(permissoes: Permissao[] | 'todas', username?: string): Promise<{ id: number; username: string; senha: string; papelId: number }>;
   login(username: string, senha: string): Promise<string>;
   req(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** the version a record is at now, read from its detail (GET url), for the PUT that edits it (ADR 022) */
+  versao(url: string, token: string): Promise<number>;
 }
 
 let seq = 0;
@@ -98,6 +100,11 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
     },
     req({ token, headers, ...opts }) {
       return app.inject({ ...opts, headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } });
+    },
+    async versao(url, token) {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      if (res.statusCode !== 200) throw new Error(`versão de ${url}: ${res.statusCode} ${res.body}`);
+      return res.json<{ versao: number }>().versao;
     },
   };
 }

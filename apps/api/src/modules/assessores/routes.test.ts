@@ -110,7 +110,7 @@ describe('GET /api/assessor/:id', () => {
         criadoEm: expect.any(String),
         editadoEm: expect.any(String),
         criadoPor: { username: expect.any(String) },
-        editadoPor: { username: expect.any(String) },
+        editadoPor: { username: expect.any(String) }, versao: 1,
       });
     }
   });
@@ -163,7 +163,7 @@ describe('PUT /api/assessor/:id', () => {
     const a = await criar({ nome: 'Antes' });
     const body = { cpf: a.cpf, nome: 'Depois', ativo: false, data_entrada: '2023-01-10', data_saida: '2025-06-30' };
     for (const tk of [await t.tokenWith(['ASSESSOR_CREATE']), await t.tokenWith(['ASSESSOR_UPDATE'])]) {
-      const res = await t.req({ method: 'PUT', url: `/api/assessor/${a.id}`, token: tk, payload: { ...body, id: a.id } });
+      const res = await t.req({ method: 'PUT', url: `/api/assessor/${a.id}`, token: tk, payload: { ...body, id: a.id, versao: await t.versao(`/api/assessor/${a.id}`, token) } });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ id: a.id, nome: 'Depois', ativo: false, data_saida: '2025-06-30' });
     }
@@ -179,13 +179,13 @@ describe('PUT /api/assessor/:id', () => {
 
   it("404 unknown, 409 another advisor's CPF, 400, 401, 403 for ENUMERATE/READ only", async () => {
     const [a, b] = [await criar(), await criar()];
-    expect((await t.req({ method: 'PUT', url: '/api/assessor/999999', token, payload: { cpf: a.cpf } })).json()).toEqual({ message: 'Assessor não encontrado.' });
-    const dup = await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, token, payload: { cpf: formatCpf(a.cpf) } });
+    expect((await t.req({ method: 'PUT', url: '/api/assessor/999999', token, payload: { cpf: a.cpf, versao: 1 } })).json()).toEqual({ message: 'Assessor não encontrado.' });
+    const dup = await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, token, payload: { cpf: formatCpf(a.cpf), versao: await t.versao(`/api/assessor/${b.id}`, token) } });
     expect([dup.statusCode, dup.json().message]).toEqual([409, `Já existe um assessor com o CPF ${formatCpf(a.cpf)}.`]);
-    expect((await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, token, payload: { nome: 'x' } })).json().message).toBe('CPF é obrigatório.');
-    expect((await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, payload: { cpf: b.cpf } })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, token, payload: { nome: 'x', versao: await t.versao(`/api/assessor/${b.id}`, token) } })).json().message).toBe('CPF é obrigatório.');
+    expect((await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, payload: { cpf: b.cpf, versao: await t.versao(`/api/assessor/${b.id}`, token) } })).statusCode).toBe(401);
     for (const tk of [lista, leitor]) {
-      expect((await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, token: tk, payload: { cpf: b.cpf } })).json()).toEqual(ACESSO_NEGADO);
+      expect((await t.req({ method: 'PUT', url: `/api/assessor/${b.id}`, token: tk, payload: { cpf: b.cpf, versao: await t.versao(`/api/assessor/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
     }
   });
 });
@@ -203,7 +203,7 @@ describe('DELETE /api/assessor/:id', () => {
     expect((await t.req({ method: 'DELETE', url: `/api/assessor/${a.id}`, token })).statusCode).toBe(404);
     expect(await t.database.db.select().from(anexo).where(eq(anexo.id, anexoId))).toHaveLength(0);
     const hist = (await t.req({ method: 'GET', url: `/api/historico?tabela=assessor&registro=${a.id}`, token })).json();
-    expect(hist.at(-1)).toMatchObject({ acao: 'DELETE', diff: { cpf: { de: a.cpf, para: null } } });
+    expect(hist.at(-1)).toMatchObject({ acao: 'DELETE', diff: { cpf: { de: `${a.cpf.slice(0, 3)}.***.***-${a.cpf.slice(9)}`, para: null } } });
     const histAnexo = (await t.req({ method: 'GET', url: `/api/historico?tabela=anexo&registro=${anexoId}`, token })).json();
     expect(histAnexo.map((h: { acao: string }) => h.acao)).toEqual(['INSERT', 'DELETE']);
   });

@@ -97,7 +97,7 @@ describe('POST /api/atuacao and GET /api/atuacao/:id', () => {
     expect(det.statusCode).toBe(200);
     expect(det.json()).toEqual({
       id: criada.id, ordem: 1, nome: 'Fazenda Pública', varas: 2,
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
   });
 
@@ -139,20 +139,20 @@ describe('POST /api/atuacao and GET /api/atuacao/:id', () => {
 describe('PUT /api/atuacao/:id', () => {
   it('saves ordem and nome', async () => {
     const { id } = await criar();
-    const res = await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, token, payload: { id, ordem: 5, nome: 'Cível e Família' } });
+    const res = await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, token, payload: { id, ordem: 5, nome: 'Cível e Família', versao: await t.versao(`/api/atuacao/${id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, ordem: 5, nome: 'Cível e Família', varas: 0 });
   });
 
   it('404 unknown, 400 bad body, 403 without ATUACAO_UPDATE, 401 without session', async () => {
     const { id } = await criar();
-    expect((await t.req({ method: 'PUT', url: '/api/atuacao/999999', token, payload: corpo() })).json()).toEqual(NAO_ENCONTRADA);
-    const ruim = await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, token, payload: corpo({ nome: null }) });
+    expect((await t.req({ method: 'PUT', url: '/api/atuacao/999999', token, payload: { ...corpo(), versao: 1 } })).json()).toEqual(NAO_ENCONTRADA);
+    const ruim = await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, token, payload: { ...corpo({ nome: null }), versao: await t.versao(`/api/atuacao/${id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toBe('Informe o nome da atuação.');
     const semAlterar = await t.tokenWith(['ATUACAO_CREATE', 'ATUACAO_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, token: semAlterar, payload: corpo() })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, payload: corpo() })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, token: semAlterar, payload: { ...corpo(), versao: await t.versao(`/api/atuacao/${id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/atuacao/${id}`, payload: { ...corpo(), versao: await t.versao(`/api/atuacao/${id}`, token) } })).statusCode).toBe(401);
   });
 });
 
@@ -190,7 +190,7 @@ describe('history of an atuação', () => {
     const u = await t.user(['ATUACAO_CREATE', 'ATUACAO_UPDATE', 'ATUACAO_DELETE', 'ATUACAO_ENUMERATE']);
     const tk = await t.login(u.username, u.senha);
     const criada = (await t.req({ method: 'POST', url: '/api/atuacao', token: tk, payload: corpo({ nome: 'Atuação Histórica' }) })).json();
-    await t.req({ method: 'PUT', url: `/api/atuacao/${criada.id}`, token: tk, payload: corpo({ nome: 'Atuação Renomeada' }) });
+    await t.req({ method: 'PUT', url: `/api/atuacao/${criada.id}`, token: tk, payload: { ...corpo({ nome: 'Atuação Renomeada' }), versao: await t.versao(`/api/atuacao/${criada.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/atuacao/${criada.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=atuacao&registro=${criada.id}`, token: tk });
     expect(res.statusCode).toBe(200);

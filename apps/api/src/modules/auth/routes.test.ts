@@ -141,7 +141,7 @@ describe('sessions', () => {
     expect((await t.req({ method: 'GET', url: '/api/papel', token })).statusCode).toBe(403);
     const papel = (await t.req({ method: 'GET', url: `/api/papel/${u.papelId}`, token: admin })).json();
     const novas = [...papel.permissoes.map((p: { id: number }) => ({ id: p.id })), { id: permissaoPorNome('PAPEL_ENUMERATE')!.id }];
-    const put = await t.req({ method: 'PUT', url: `/api/papel/${u.papelId}`, token: admin, payload: { nome: papel.nome, permissoes: novas } });
+    const put = await t.req({ method: 'PUT', url: `/api/papel/${u.papelId}`, token: admin, payload: { nome: papel.nome, permissoes: novas, versao: await t.versao(`/api/papel/${u.papelId}`, admin) } });
     expect(put.statusCode).toBe(200);
     expect(put.json().permissoes.map((p: { nome: string }) => p.nome)).toEqual(['FOLHA_READ', 'PAPEL_ENUMERATE']);
     expect((await t.req({ method: 'GET', url: '/api/papel', token })).statusCode).toBe(200);
@@ -205,7 +205,7 @@ describe('revocation by an administrator (PUT /api/usuario/:id)', () => {
     const u = await t.user(['FOLHA_READ']);
     const token = await t.login(u.username, u.senha);
     const corpo = { ...(await corpoDoUsuario(admin, u.id)), senha: 'definida-pelo-admin' };
-    expect((await t.req({ method: 'PUT', url: `/api/usuario/${u.id}`, token: admin, payload: corpo })).statusCode).toBe(200);
+    expect((await t.req({ method: 'PUT', url: `/api/usuario/${u.id}`, token: admin, payload: { ...corpo, versao: await t.versao(`/api/usuario/${u.id}`, admin) } })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     expect((await entrar(u.username, 'definida-pelo-admin')).statusCode).toBe(200);
   });
@@ -215,7 +215,7 @@ describe('revocation by an administrator (PUT /api/usuario/:id)', () => {
     const u = await t.user(['FOLHA_READ']);
     const token = await t.login(u.username, u.senha);
     const corpo = { ...(await corpoDoUsuario(admin, u.id)), ativo: false };
-    expect((await t.req({ method: 'PUT', url: `/api/usuario/${u.id}`, token: admin, payload: corpo })).statusCode).toBe(200);
+    expect((await t.req({ method: 'PUT', url: `/api/usuario/${u.id}`, token: admin, payload: { ...corpo, versao: await t.versao(`/api/usuario/${u.id}`, admin) } })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
     const res = await entrar(u.username, u.senha);
     expect(res.statusCode).toBe(401);

@@ -123,7 +123,7 @@ describe('POST /api/comarca and GET /api/comarca/:id', () => {
     expect(det.statusCode).toBe(200);
     expect(det.json()).toEqual({
       id: criada.id, ordem: 1, prefixo: 'EST', nome: 'Estância', agrupar: true,
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
   });
 
@@ -173,22 +173,22 @@ describe('POST /api/comarca and GET /api/comarca/:id', () => {
 describe('PUT /api/comarca/:id', () => {
   it('saves every field and clears the prefixo', async () => {
     const { id } = await criar();
-    const res = await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token, payload: { id, ordem: 9, prefixo: '', nome: 'Aracaju (capital)', agrupar: false } });
+    const res = await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token, payload: { id, ordem: 9, prefixo: '', nome: 'Aracaju (capital)', agrupar: false, versao: await t.versao(`/api/comarca/${id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, ordem: 9, prefixo: null, nome: 'Aracaju (capital)', agrupar: false });
   });
 
   it('404 unknown, 400 bad body, 403 without COMARCA_UPDATE, 401 without session', async () => {
     const { id } = await criar();
-    const ausente = await t.req({ method: 'PUT', url: '/api/comarca/999999', token, payload: corpo() });
+    const ausente = await t.req({ method: 'PUT', url: '/api/comarca/999999', token, payload: { ...corpo(), versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual(NAO_ENCONTRADA);
-    const ruim = await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token, payload: corpo({ ordem: -3 }) });
+    const ruim = await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token, payload: { ...corpo({ ordem: -3 }), versao: await t.versao(`/api/comarca/${id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toBe('A ordem deve ser um número inteiro maior ou igual a 0.');
     const semAlterar = await t.tokenWith(['COMARCA_CREATE', 'COMARCA_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token: semAlterar, payload: corpo() })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/comarca/${id}`, payload: corpo() })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token: semAlterar, payload: { ...corpo(), versao: await t.versao(`/api/comarca/${id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/comarca/${id}`, payload: { ...corpo(), versao: await t.versao(`/api/comarca/${id}`, token) } })).statusCode).toBe(401);
   });
 });
 
@@ -243,7 +243,7 @@ describe('history of a comarca', () => {
     const u = await t.user(['COMARCA_CREATE', 'COMARCA_UPDATE', 'COMARCA_DELETE', 'COMARCA_READ']);
     const tk = await t.login(u.username, u.senha);
     const criada = (await t.req({ method: 'POST', url: '/api/comarca', token: tk, payload: corpo({ nome: 'Comarca Histórica' }) })).json();
-    await t.req({ method: 'PUT', url: `/api/comarca/${criada.id}`, token: tk, payload: corpo({ nome: 'Comarca Histórica', ordem: 4, agrupar: false }) });
+    await t.req({ method: 'PUT', url: `/api/comarca/${criada.id}`, token: tk, payload: { ...corpo({ nome: 'Comarca Histórica', ordem: 4, agrupar: false }), versao: await t.versao(`/api/comarca/${criada.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/comarca/${criada.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=comarca&registro=${criada.id}`, token: tk });
     expect(res.statusCode).toBe(200);

@@ -89,7 +89,7 @@ describe('GET /api/curso/:id', () => {
     const c = await criar();
     const res = await t.req({ method: 'GET', url: `/api/curso/${c.id}`, token });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: c.id, nome: c.nome, criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: expect.any(String) }, editadoPor: { username: expect.any(String) } });
+    expect(res.json()).toEqual({ id: c.id, nome: c.nome, criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: expect.any(String) }, editadoPor: { username: expect.any(String) }, versao: 1 });
   });
 
   it('404 unknown, 400 bad id, 401, 403 without CURSO_READ', async () => {
@@ -137,25 +137,25 @@ describe('PUT /api/curso/:id', () => {
   it('renames, also to another case of its own name', async () => {
     const c = await criar();
     const nome = nomeNovo();
-    const res = await t.req({ method: 'PUT', url: `/api/curso/${c.id}`, token, payload: { id: c.id, nome } });
+    const res = await t.req({ method: 'PUT', url: `/api/curso/${c.id}`, token, payload: { id: c.id, nome, versao: await t.versao(`/api/curso/${c.id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: c.id, nome });
-    const caixa = await t.req({ method: 'PUT', url: `/api/curso/${c.id}`, token, payload: { nome: nome.toUpperCase() } });
+    const caixa = await t.req({ method: 'PUT', url: `/api/curso/${c.id}`, token, payload: { nome: nome.toUpperCase(), versao: await t.versao(`/api/curso/${c.id}`, token) } });
     expect(caixa.json()).toMatchObject({ id: c.id, nome: nome.toUpperCase() });
   });
 
   it('404 unknown, 409 name of another course, 400 empty name, 403, 401', async () => {
     const a = await criar();
     const b = await criar();
-    const ausente = await t.req({ method: 'PUT', url: '/api/curso/999999', token, payload: { nome: nomeNovo() } });
+    const ausente = await t.req({ method: 'PUT', url: '/api/curso/999999', token, payload: { nome: nomeNovo(), versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual({ message: 'Curso não encontrado.' });
-    const dup = await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token, payload: { nome: a.nome } });
+    const dup = await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token, payload: { nome: a.nome, versao: await t.versao(`/api/curso/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: `Já existe um curso com o nome "${a.nome}".` });
-    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token, payload: { nome: '' } })).json().message).toBe('Informe o nome do curso.');
-    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token: await t.tokenWith(['CURSO_CREATE', 'CURSO_READ']), payload: { nome: 'x' } })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, payload: { nome: 'x' } })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token, payload: { nome: '', versao: await t.versao(`/api/curso/${b.id}`, token) } })).json().message).toBe('Informe o nome do curso.');
+    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, token: await t.tokenWith(['CURSO_CREATE', 'CURSO_READ']), payload: { nome: 'x', versao: await t.versao(`/api/curso/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/curso/${b.id}`, payload: { nome: 'x', versao: await t.versao(`/api/curso/${b.id}`, token) } })).statusCode).toBe(401);
   });
 });
 
@@ -191,7 +191,7 @@ describe('history of a course', () => {
     const u = await t.user(['CURSO_CREATE', 'CURSO_UPDATE', 'CURSO_DELETE', 'CURSO_READ']);
     const tk = await t.login(u.username, u.senha);
     const criado = (await t.req({ method: 'POST', url: '/api/curso', token: tk, payload: { nome: 'Direito (história)' } })).json();
-    await t.req({ method: 'PUT', url: `/api/curso/${criado.id}`, token: tk, payload: { nome: 'Direito' } });
+    await t.req({ method: 'PUT', url: `/api/curso/${criado.id}`, token: tk, payload: { nome: 'Direito', versao: await t.versao(`/api/curso/${criado.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/curso/${criado.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=curso&registro=${criado.id}`, token: tk });
     expect(res.statusCode).toBe(200);

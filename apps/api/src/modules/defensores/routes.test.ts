@@ -127,7 +127,7 @@ describe('POST /api/defensor and GET /api/defensor/:id', () => {
       // DDD 79 by default (cadastros-relatorios §5).
       telefone: { ddd: 79, numero: '32110000' },
       numero_oab: 'SE 2020', matricula_defensoria: '4455', data_admissao: '2005-02-01', data_referencia: null, anotacao: null, data_exoneracao: null,
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
     const pessoa = (await get(`/api/pessoa/${det.json().pessoaId}?comDefensor=true`)).json();
     expect(pessoa).toMatchObject({ nome: 'Carlos Andrade', sobrenome: null, cpf: body.cpf.replace(/\D/g, ''), email: 'carlos@exemplo.com', defensor: { id } });
@@ -185,11 +185,11 @@ describe('PUT /api/defensor/:id', () => {
   it('saves defender and pessoa, accepts an exoneration date and records both histories', async () => {
     const { id, body } = await criar();
     const payload = { ...body, id, nome: 'Carlos Andrade Filho', ativo: false, data_exoneracao: '2024-06-30', telefone: undefined };
-    const res = await t.req({ method: 'PUT', url: `/api/defensor/${id}`, token, payload });
+    const res = await t.req({ method: 'PUT', url: `/api/defensor/${id}`, token, payload: { ...payload, versao: await t.versao(`/api/defensor/${id}`, token) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Defensor atualizado.' });
+    expect(res.json()).toEqual({ message: 'Defensor atualizado.', versao: 2 });
     const det = (await get(`/api/defensor/${id}?telefone=true`)).json();
-    expect(det).toMatchObject({ nome: 'Carlos Andrade Filho', ativo: false, data_exoneracao: '2024-06-30', telefone: { ddd: 79, numero: '32110000' }, editadoPor: { username: admin.username } });
+    expect(det).toMatchObject({ nome: 'Carlos Andrade Filho', ativo: false, data_exoneracao: '2024-06-30', telefone: { ddd: 79, numero: '32110000' }, editadoPor: { username: admin.username }, versao: 2 });
     const hist = (await get(`/api/historico?tabela=defensor&registro=${id}`)).json();
     expect(hist.at(-1)).toMatchObject({ acao: 'UPDATE', diff: { ativo: { de: true, para: false }, data_exoneracao: { de: null, para: '2024-06-30' } } });
     const histPessoa = (await get(`/api/historico?tabela=pessoa&registro=${det.pessoaId}`)).json();
@@ -199,14 +199,14 @@ describe('PUT /api/defensor/:id', () => {
   it('refuses another pessoa’s CPF (409), unknown id (404), bad body (400), no permission (403), no session (401)', async () => {
     const a = await criar();
     const b = await criar();
-    const dup = await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, token, payload: { ...b.body, cpf: a.body.cpf } });
+    const dup = await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, token, payload: { ...b.body, cpf: a.body.cpf, versao: await t.versao(`/api/defensor/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: `Já existe uma pessoa com o CPF ${a.body.cpf}.` });
-    expect((await t.req({ method: 'PUT', url: '/api/defensor/999999', token, payload: corpo() })).json()).toEqual(NAO_ENCONTRADO);
-    const ruim = await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, token, payload: { ...b.body, endereco: { cep: '123456789' } } });
+    expect((await t.req({ method: 'PUT', url: '/api/defensor/999999', token, payload: { ...corpo(), versao: 1 } })).json()).toEqual(NAO_ENCONTRADO);
+    const ruim = await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, token, payload: { ...b.body, endereco: { cep: '123456789' }, versao: await t.versao(`/api/defensor/${b.id}`, token) } });
     expect(ruim.json()).toEqual({ message: 'CEP: no máximo 8 dígitos.', fieldErrors: { 'endereco.cep': ['CEP: no máximo 8 dígitos.'] } });
-    expect((await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, token: await t.tokenWith(['DEFENSOR_CREATE', 'DEFENSOR_READ']), payload: b.body })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, payload: b.body })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, token: await t.tokenWith(['DEFENSOR_CREATE', 'DEFENSOR_READ']), payload: { ...b.body, versao: await t.versao(`/api/defensor/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/defensor/${b.id}`, payload: { ...b.body, versao: await t.versao(`/api/defensor/${b.id}`, token) } })).statusCode).toBe(401);
   });
 });
 

@@ -88,7 +88,7 @@ describe('POST /api/defensoria', () => {
       criadoEm: expect.any(String),
       editadoEm: expect.any(String),
       criadoPor: { username: expect.any(String) },
-      editadoPor: { username: expect.any(String) },
+      editadoPor: { username: expect.any(String) }, versao: 1,
     });
   });
 
@@ -238,7 +238,7 @@ describe('GET /api/defensoria/:id', () => {
     for (const p of ['DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE'] as const) {
       const res = await t.req({ method: 'GET', url: `/api/defensoria/${d.id}`, token: await t.tokenWith([p]) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: d.id, nome: d.nome, editadoPor: { username: expect.any(String) } });
+      expect(res.json()).toMatchObject({ id: d.id, nome: d.nome, editadoPor: { username: expect.any(String) }, versao: 1 });
     }
     expect((await t.req({ method: 'GET', url: `/api/defensoria/${d.id}`, token: semPermissao })).json()).toEqual(ACESSO_NEGADO);
   });
@@ -262,7 +262,7 @@ describe('PUT /api/defensoria/:id', () => {
       method: 'PUT',
       url: `/api/defensoria/${d.id}`,
       token,
-      payload: { id: d.id, nome: 'Defensoria Renomeada', comarca: { id: c.id }, vara: null, defensoriasubstituta1: null, ordem: 9, maximo_estagiarios: 99 },
+      payload: { id: d.id, nome: 'Defensoria Renomeada', comarca: { id: c.id }, vara: null, defensoriasubstituta1: null, ordem: 9, maximo_estagiarios: 99, versao: await t.versao(`/api/defensoria/${d.id}`, token) },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: d.id, nome: 'Defensoria Renomeada', ordem: 9, vara: null, defensoriasubstituta1: null, maximo_estagiarios: 99 });
@@ -277,7 +277,7 @@ describe('PUT /api/defensoria/:id', () => {
       ['defensoriasubstituta1', { defensoriasubstituta1: { id: d.id } }],
       ['defensoriasubstituta2', { defensoriasubstituta1: { id: outra.id }, defensoriasubstituta2: { id: d.id } }],
     ] as const) {
-      const res = await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, token, payload: { nome: d.nome, comarca: { id: c.id }, ...payload } });
+      const res = await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, token, payload: { nome: d.nome, comarca: { id: c.id }, ...payload, versao: await t.versao(`/api/defensoria/${d.id}`, token) } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message, fieldErrors: { [campo]: [message] } });
     }
@@ -287,13 +287,13 @@ describe('PUT /api/defensoria/:id', () => {
     const c = await novaComarca();
     const d = await minima(c.id);
     const payload = { nome: 'Qualquer', comarca: { id: c.id } };
-    const ausente = await t.req({ method: 'PUT', url: '/api/defensoria/999999', token, payload });
+    const ausente = await t.req({ method: 'PUT', url: '/api/defensoria/999999', token, payload: { ...payload, versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual({ message: 'Defensoria não encontrada.' });
-    const ruim = await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, token, payload: { ...payload, maximo_estagiarios: 100 } });
+    const ruim = await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, token, payload: { ...payload, maximo_estagiarios: 100, versao: await t.versao(`/api/defensoria/${d.id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     const soCria = await t.tokenWith(['DEFENSORIA_CREATE', 'DEFENSORIA_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, token: soCria, payload })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, token: soCria, payload: { ...payload, versao: await t.versao(`/api/defensoria/${d.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
     expect((await t.req({ method: 'PUT', url: `/api/defensoria/${d.id}`, payload })).statusCode).toBe(401);
   });
 });
@@ -318,7 +318,7 @@ describe('DELETE /api/defensoria/:id', () => {
 
     // Once the others stop naming it as substitute, only the distritos are left in the message.
     for (const outra of [a, b]) {
-      await t.req({ method: 'PUT', url: `/api/defensoria/${outra.id}`, token, payload: { nome: outra.nome, comarca: { id: c.id } } });
+      await t.req({ method: 'PUT', url: `/api/defensoria/${outra.id}`, token, payload: { nome: outra.nome, comarca: { id: c.id }, versao: await t.versao(`/api/defensoria/${outra.id}`, token) } });
     }
     const soDistritos = await t.req({ method: 'DELETE', url: `/api/defensoria/${d.id}`, token });
     expect(soDistritos.json()).toEqual({ message: 'A defensoria não pode ser excluída: tem 2 distritos (Centro e Mosqueiro).' });
@@ -369,7 +369,7 @@ describe('history of a defensoria', () => {
     const tk = await t.login(u.username, u.senha);
     const payload = { nome: 'Defensoria Histórica', comarca: { id: c.id }, maximo_estagiarios: 2 };
     const criada = (await t.req({ method: 'POST', url: '/api/defensoria', token: tk, payload })).json<Json>();
-    await t.req({ method: 'PUT', url: `/api/defensoria/${criada.id}`, token: tk, payload: { ...payload, maximo_estagiarios: 5, exibirrelatorio: false } });
+    await t.req({ method: 'PUT', url: `/api/defensoria/${criada.id}`, token: tk, payload: { ...payload, maximo_estagiarios: 5, exibirrelatorio: false, versao: await t.versao(`/api/defensoria/${criada.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/defensoria/${criada.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=defensoria&registro=${criada.id}`, token: tk });
     expect(res.statusCode).toBe(200);

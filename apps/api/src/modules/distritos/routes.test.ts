@@ -50,7 +50,7 @@ describe('POST /api/distrito', () => {
       criadoEm: expect.any(String),
       editadoEm: expect.any(String),
       criadoPor: { username: expect.any(String) },
-      editadoPor: { username: expect.any(String) },
+      editadoPor: { username: expect.any(String) }, versao: 1,
     });
   });
 
@@ -146,7 +146,7 @@ describe('PUT /api/distrito/:id', () => {
     const d1 = await novaDefensoria();
     const d2 = await novaDefensoria('Defensoria de Lagarto');
     const x = await criar({ nome: 'Colônia Treze', defensoria: { id: d1.id } });
-    const res = await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token, payload: { id: x.id, nome: 'Colônia 13', ordem: 4, defensoria: { id: d2.id } } });
+    const res = await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token, payload: { id: x.id, nome: 'Colônia 13', ordem: 4, defensoria: { id: d2.id }, versao: await t.versao(`/api/distrito/${x.id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: x.id, nome: 'Colônia 13', ordem: 4, defensoria: { id: d2.id, nome: 'Defensoria de Lagarto' } });
   });
@@ -155,15 +155,15 @@ describe('PUT /api/distrito/:id', () => {
     const d = await novaDefensoria();
     const x = await criar({ nome: 'Rio Fundo', defensoria: { id: d.id } });
     const payload = { nome: 'Rio Fundo', defensoria: { id: d.id } };
-    const ausente = await t.req({ method: 'PUT', url: '/api/distrito/999999', token, payload });
+    const ausente = await t.req({ method: 'PUT', url: '/api/distrito/999999', token, payload: { ...payload, versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual({ message: 'Distrito não encontrado.' });
-    expect((await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token, payload: { ...payload, nome: ' ' } })).json().message).toBe('Informe o nome do distrito.');
-    const semDefensoria = await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token, payload: { ...payload, defensoria: { id: 999999 } } });
+    expect((await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token, payload: { ...payload, nome: ' ', versao: await t.versao(`/api/distrito/${x.id}`, token) } })).json().message).toBe('Informe o nome do distrito.');
+    const semDefensoria = await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token, payload: { ...payload, defensoria: { id: 999999 }, versao: await t.versao(`/api/distrito/${x.id}`, token) } });
     expect(semDefensoria.statusCode).toBe(400);
     expect(semDefensoria.json().message).toBe('Defensoria não encontrada.');
     const soCria = await t.tokenWith(['DISTRITO_CREATE', 'DISTRITO_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token: soCria, payload })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, token: soCria, payload: { ...payload, versao: await t.versao(`/api/distrito/${x.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
     expect((await t.req({ method: 'PUT', url: `/api/distrito/${x.id}`, payload })).statusCode).toBe(401);
   });
 });
@@ -190,7 +190,7 @@ describe('history of a distrito', () => {
     const u = await t.user(['DISTRITO_CREATE', 'DISTRITO_UPDATE', 'DISTRITO_DELETE', 'DISTRITO_ENUMERATE']);
     const tk = await t.login(u.username, u.senha);
     const criado = (await t.req({ method: 'POST', url: '/api/distrito', token: tk, payload: { nome: 'Mosqueiro', defensoria: { id: d1.id } } })).json<Json>();
-    await t.req({ method: 'PUT', url: `/api/distrito/${criado.id}`, token: tk, payload: { nome: 'Mosqueiro', ordem: 2, defensoria: { id: d2.id } } });
+    await t.req({ method: 'PUT', url: `/api/distrito/${criado.id}`, token: tk, payload: { nome: 'Mosqueiro', ordem: 2, defensoria: { id: d2.id }, versao: await t.versao(`/api/distrito/${criado.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/distrito/${criado.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=distrito&registro=${criado.id}`, token: tk });
     expect(res.statusCode).toBe(200);

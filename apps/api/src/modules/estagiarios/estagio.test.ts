@@ -70,7 +70,7 @@ describe('POST /api/estagio and GET /api/estagio/lista/:estagiarioId', () => {
       {
         id: primeiro.id, estagiario: { id }, tipo_estagio: 5, instituicao_ensino: { id: ref.instituicao, razao_social: 'Faculdade do Teste' },
         curso: { id: ref.curso, nome: 'Serviço Social' }, data_inicio_estagio: '2024-01-15', data_fim_estagio: '2024-12-31', desligamento: null,
-        data_colacao_grau: '2027-06', email: 'estagio@defensoria.exemplo', fim_semana: true,
+        data_colacao_grau: '2027-06', email: 'estagio@defensoria.exemplo', fim_semana: true, versao: 1,
       },
       expect.objectContaining({ id: segundo.id, data_fim_estagio: null, desligamento: null }),
     ]);
@@ -130,10 +130,10 @@ describe('PUT /api/estagio/:id', () => {
     const id = await estagiario();
     const { id: estagioId } = await criar(id);
     const ag = await t.req({ method: 'GET', url: `/api/estagiario/${id}`, token });
-    await t.req({ method: 'PUT', url: `/api/estagiario/${id}`, token, payload: { ...ag.json<Record<string, unknown>>(), ativo: false } });
-    const res = await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token, payload: corpo(id, { desligamento: '2025-06-30', data_fim_estagio: '2025-06-30' }) });
+    await t.req({ method: 'PUT', url: `/api/estagiario/${id}`, token, payload: { ...ag.json<Record<string, unknown>>(), ativo: false, versao: await t.versao(`/api/estagiario/${id}`, token) } });
+    const res = await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token, payload: { ...corpo(id, { desligamento: '2025-06-30', data_fim_estagio: '2025-06-30' }), versao: await t.versao(`/api/estagio/${estagioId}`, token) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Estágio atualizado.' });
+    expect(res.json()).toEqual({ message: 'Estágio atualizado.', versao: 2 });
     const hist = (await t.req({ method: 'GET', url: `/api/historico?tabela=estagio&registro=${estagioId}`, token })).json();
     expect(hist.map((h: { acao: string }) => h.acao)).toEqual(['INSERT', 'UPDATE']);
     expect(hist[1].diff).toEqual({ data_fim_estagio: { de: null, para: '2025-06-30' }, desligamento: { de: null, para: '2025-06-30' } });
@@ -141,11 +141,11 @@ describe('PUT /api/estagio/:id', () => {
 
   it('404, 400, 401, 403', async () => {
     const { id: estagioId } = await criar(await estagiario());
-    expect((await t.req({ method: 'PUT', url: '/api/estagio/999999', token, payload: corpo(1) })).json()).toEqual(NAO_ENCONTRADO);
-    const ruim = await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token, payload: corpo(1, { email: null }) });
+    expect((await t.req({ method: 'PUT', url: '/api/estagio/999999', token, payload: { ...corpo(1), versao: 1 } })).json()).toEqual(NAO_ENCONTRADO);
+    const ruim = await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token, payload: { ...corpo(1, { email: null }), versao: await t.versao(`/api/estagio/${estagioId}`, token) } });
     expect(ruim.json().message).toBe('E-mail é obrigatório.');
-    expect((await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, payload: corpo(1) })).statusCode).toBe(401);
-    expect((await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token: soLista, payload: corpo(1) })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, payload: { ...corpo(1), versao: await t.versao(`/api/estagio/${estagioId}`, token) } })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token: soLista, payload: { ...corpo(1), versao: await t.versao(`/api/estagio/${estagioId}`, token) } })).json()).toEqual(ACESSO_NEGADO);
   });
 });
 

@@ -187,11 +187,11 @@ describe('GET /api/estagiario/:id', () => {
 describe('PUT /api/estagiario/:id', () => {
   it('updates pessoa and profile and writes the history of both', async () => {
     const { id, body } = await criar();
-    const res = await t.req({ method: 'PUT', url: `/api/estagiario/${id}`, token, payload: { ...body, nome: 'Renomeada', ativo: false, telefone: null } });
+    const res = await t.req({ method: 'PUT', url: `/api/estagiario/${id}`, token, payload: { ...body, nome: 'Renomeada', ativo: false, telefone: null, versao: await t.versao(`/api/estagiario/${id}`, token) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Estagiário Atualizado.' });
+    expect(res.json()).toEqual({ message: 'Estagiário Atualizado.', versao: 2 });
     const det = (await get(`/api/estagiario/${id}?comTelefones=true`)).json();
-    expect(det).toMatchObject({ nome: 'Renomeada', ativo: false, telefone: { ddd: null, numero: null }, editadoPor: { username: adminUsername } });
+    expect(det).toMatchObject({ nome: 'Renomeada', ativo: false, telefone: { ddd: null, numero: null }, editadoPor: { username: adminUsername }, versao: 2 });
     const hist = (await get(`/api/historico?tabela=estagiario&registro=${id}`)).json();
     expect(hist.map((h: { acao: string }) => h.acao)).toEqual(['INSERT', 'UPDATE']);
     expect(hist[1].diff).toEqual({ ativo: { de: true, para: false } });
@@ -202,16 +202,16 @@ describe('PUT /api/estagiario/:id', () => {
   it('409 for the CPF of another intern or pessoa, 404, 400, 401, 403', async () => {
     const a = await criar();
     const b = await criar();
-    const dup = await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token, payload: { ...b.body, cpf: a.body.cpf } });
+    const dup = await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token, payload: { ...b.body, cpf: a.body.cpf, versao: await t.versao(`/api/estagiario/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     const outra = novoCpf();
     await db.insert(pessoa).values({ nome: 'Outra', cpf: outra });
-    const res = await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token, payload: { ...b.body, cpf: outra } });
+    const res = await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token, payload: { ...b.body, cpf: outra, versao: await t.versao(`/api/estagiario/${b.id}`, token) } });
     expect(res.json().message).toMatch(/já pertence a outra pessoa cadastrada\.$/);
-    expect((await t.req({ method: 'PUT', url: '/api/estagiario/999999', token, payload: b.body })).json()).toEqual(NAO_ENCONTRADO);
-    expect((await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token, payload: { ...b.body, email: '' } })).json().message).toBe('E-mail é obrigatório.');
-    expect((await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, payload: b.body })).statusCode).toBe(401);
-    expect((await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token: soLista, payload: b.body })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: '/api/estagiario/999999', token, payload: { ...b.body, versao: 1 } })).json()).toEqual(NAO_ENCONTRADO);
+    expect((await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token, payload: { ...b.body, email: '', versao: await t.versao(`/api/estagiario/${b.id}`, token) } })).json().message).toBe('E-mail é obrigatório.');
+    expect((await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, payload: { ...b.body, versao: await t.versao(`/api/estagiario/${b.id}`, token) } })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/estagiario/${b.id}`, token: soLista, payload: { ...b.body, versao: await t.versao(`/api/estagiario/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
   });
 });
 

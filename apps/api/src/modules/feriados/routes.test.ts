@@ -67,7 +67,7 @@ describe('POST /api/feriado', () => {
       criadoEm: expect.any(String),
       editadoEm: expect.any(String),
       criadoPor: { username: expect.any(String) },
-      editadoPor: { username: expect.any(String) },
+      editadoPor: { username: expect.any(String) }, versao: 1,
     });
     expect(res.json<Json>().defensorias).toHaveLength(2);
   });
@@ -195,10 +195,10 @@ describe('PUT /api/feriado', () => {
     const a = await novaDefensoria();
     const b = await novaDefensoria('Defensoria de Propriá');
     const f = await criar({ nome: 'Mudança', inicio: '2030-10-01', fim: '2030-10-01', defensorias: [{ id: a.id }] });
-    const res = await t.req({ method: 'PUT', url: '/api/feriado', token, payload: { id: f.id, nome: 'Mudança de sede', inicio: '2030-10-01', fim: '2030-10-03', geral: false, defensorias: [{ id: b.id }] } });
+    const res = await t.req({ method: 'PUT', url: '/api/feriado', token, payload: { id: f.id, nome: 'Mudança de sede', inicio: '2030-10-01', fim: '2030-10-03', geral: false, defensorias: [{ id: b.id }], versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: f.id, nome: 'Mudança de sede', fim: '2030-10-03', geral: false, defensorias: [{ id: b.id, nome: 'Defensoria de Propriá' }] });
-    const pelaRota = await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token, payload: { nome: 'Mudança de sede', inicio: '2030-10-01', fim: '2030-10-03', geral: true, defensorias: [{ id: b.id }] } });
+    const pelaRota = await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token, payload: { nome: 'Mudança de sede', inicio: '2030-10-01', fim: '2030-10-03', geral: true, defensorias: [{ id: b.id }], versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     expect(pelaRota.statusCode).toBe(200);
     expect(pelaRota.json()).toMatchObject({ id: f.id, geral: true, defensorias: [] });
     expect((await t.req({ method: 'GET', url: `/api/feriado/${f.id}`, token })).json()).toMatchObject({ geral: true, defensorias: [] });
@@ -209,24 +209,24 @@ describe('PUT /api/feriado', () => {
     const f = await criar({ nome: 'Reforma', inicio: '2030-11-03', fim: '2030-11-07', defensorias: [{ id: d.id }] });
     const payload = { nome: 'Reforma', inicio: '2030-11-03', fim: '2030-11-07', defensorias: [{ id: d.id }] };
     for (const req of [
-      { url: '/api/feriado/999999', payload },
-      { url: '/api/feriado', payload: { ...payload, id: 999999 } },
+      { url: '/api/feriado/999999', payload: { ...payload, versao: 1 } },
+      { url: '/api/feriado', payload: { ...payload, id: 999999, versao: 1 } },
     ]) {
       const ausente = await t.req({ method: 'PUT', token, ...req });
       expect(ausente.statusCode).toBe(404);
       expect(ausente.json()).toEqual(NAO_ENCONTRADO);
     }
-    const semId = await t.req({ method: 'PUT', url: '/api/feriado', token, payload });
+    const semId = await t.req({ method: 'PUT', url: '/api/feriado', token, payload: { ...payload, versao: 1 } });
     expect(semId.statusCode).toBe(400);
     expect(semId.json()).toEqual({ message: 'Identificador inválido.', fieldErrors: { id: ['Identificador inválido.'] } });
-    const invertido = await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token, payload: { ...payload, fim: '2030-11-02' } });
+    const invertido = await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token, payload: { ...payload, fim: '2030-11-02', versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     expect(invertido.json()).toEqual({ message: 'A data final não pode ser menor que a inicial.', fieldErrors: { fim: ['A data final não pode ser menor que a inicial.'] } });
-    const semDefensoria = await t.req({ method: 'PUT', url: '/api/feriado', token, payload: { ...payload, id: f.id, defensorias: [{ id: 999999 }] } });
+    const semDefensoria = await t.req({ method: 'PUT', url: '/api/feriado', token, payload: { ...payload, id: f.id, defensorias: [{ id: 999999 }], versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     expect(semDefensoria.statusCode).toBe(400);
     expect(semDefensoria.json().message).toBe('Defensoria não encontrada.');
     const soCria = await t.tokenWith(['FOLHA_CREATE', 'FOLHA_READ', 'FOLHA_DELETE']);
-    expect((await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token: soCria, payload })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: '/api/feriado', token: soCria, payload: { ...payload, id: f.id } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token: soCria, payload: { ...payload, versao: await t.versao(`/api/feriado/${f.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: '/api/feriado', token: soCria, payload: { ...payload, id: f.id, versao: await t.versao(`/api/feriado/${f.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
     expect((await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, payload })).statusCode).toBe(401);
     expect((await t.req({ method: 'GET', url: `/api/feriado/${f.id}`, token })).json()).toMatchObject({ nome: 'Reforma', fim: '2030-11-07', defensorias: [{ id: d.id }] });
   });
@@ -254,7 +254,7 @@ describe('history of a feriado', () => {
     const u = await t.user(['FOLHA_CREATE', 'FOLHA_UPDATE', 'FOLHA_DELETE', 'FOLHA_READ']);
     const tk = await t.login(u.username, u.senha);
     const f = await criar({ nome: 'Inventário', inicio: '2030-01-20', fim: '2030-01-20', defensorias: [{ id: a.id }] }, tk);
-    await t.req({ method: 'PUT', url: '/api/feriado', token: tk, payload: { id: f.id, nome: 'Inventário', inicio: '2030-01-20', fim: '2030-01-21', defensorias: [{ id: a.id }, { id: b.id }] } });
+    await t.req({ method: 'PUT', url: '/api/feriado', token: tk, payload: { id: f.id, nome: 'Inventário', inicio: '2030-01-20', fim: '2030-01-21', defensorias: [{ id: a.id }, { id: b.id }], versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/feriado/${f.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=feriado&registro=${f.id}`, token });
     expect(res.statusCode).toBe(200);

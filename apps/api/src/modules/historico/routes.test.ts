@@ -23,7 +23,7 @@ beforeAll(async () => {
   token = await t.login(admin.username, admin.senha);
   const payload = { username: 'historiado', senha: 'senha-do-historiado', nome: 'Hilda', funcao: 'Analista', papel: { id: admin.papelId } };
   usuarioId = (await t.req({ method: 'POST', url: '/api/usuario', token, payload })).json().id;
-  const put = await t.req({ method: 'PUT', url: `/api/usuario/${usuarioId}`, token, payload: { ...payload, senha: 'outra-senha-nova', funcao: 'Coordenadora' } });
+  const put = await t.req({ method: 'PUT', url: `/api/usuario/${usuarioId}`, token, payload: { ...payload, senha: 'outra-senha-nova', funcao: 'Coordenadora', versao: await t.versao(`/api/usuario/${usuarioId}`, token) } });
   expect(put.statusCode).toBe(200);
 });
 
@@ -34,7 +34,7 @@ describe('GET /api/historico?tabela&registro', () => {
     const rows = res.json();
     expect(rows).toEqual([
       expect.objectContaining({ tabela: 'usuario', registro: String(usuarioId), acao: 'INSERT', criadoEm: expect.any(String), criadoPor: { id: admin.id, username: admin.username } }),
-      { id: expect.any(Number), tabela: 'usuario', registro: String(usuarioId), acao: 'UPDATE', criadoEm: expect.any(String), criadoPor: { id: admin.id, username: admin.username }, diff: { funcao: { de: 'Analista', para: 'Coordenadora' } } },
+      { id: expect.any(Number), tabela: 'usuario', registro: String(usuarioId), acao: 'UPDATE', criadoEm: expect.any(String), criadoPor: { id: admin.id, username: admin.username }, diff: { funcao: { de: 'Analista', para: 'Coordenadora' } }, nomes: {} },
     ]);
     expect(rows[0].diff).toMatchObject({ username: { de: null, para: 'historiado' }, ativo: { de: null, para: true } });
     expect(res.body).not.toMatch(/senha|hash|\$argon2/i);

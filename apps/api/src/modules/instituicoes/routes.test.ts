@@ -76,7 +76,7 @@ describe('POST /api/instituicao', () => {
       criadoEm: expect.any(String),
       editadoEm: expect.any(String),
       criadoPor: { username: expect.any(String) },
-      editadoPor: { username: expect.any(String) },
+      editadoPor: { username: expect.any(String) }, versao: 1,
     });
   });
 
@@ -187,7 +187,7 @@ describe('PUT /api/instituicao/:id', () => {
   it('saves every field and keeps its own CNPJ', async () => {
     const i = await criar();
     const novo = { ...payloadCompleto(), cnpj: i.cnpj, ordem: 7, telefone: { ddd: 11, numero: '' }, endereco: null };
-    const res = await t.req({ method: 'PUT', url: `/api/instituicao/${i.id}`, token, payload: { ...novo, id: i.id } });
+    const res = await t.req({ method: 'PUT', url: `/api/instituicao/${i.id}`, token, payload: { ...novo, id: i.id, versao: await t.versao(`/api/instituicao/${i.id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: i.id,
@@ -202,17 +202,17 @@ describe('PUT /api/instituicao/:id', () => {
   it('404 unknown, 409 CNPJ of another, 400 invalid CNPJ, 403 without ESTAGIARIO_UPDATE, 401', async () => {
     const a = await criar();
     const b = await criar();
-    const ausente = await t.req({ method: 'PUT', url: '/api/instituicao/999999', token, payload: payloadCompleto() });
+    const ausente = await t.req({ method: 'PUT', url: '/api/instituicao/999999', token, payload: { ...payloadCompleto(), versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual({ message: 'Instituição não encontrada.' });
-    const dup = await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, token, payload: { ...payloadCompleto(), cnpj: formatCnpj(a.cnpj) } });
+    const dup = await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, token, payload: { ...payloadCompleto(), cnpj: formatCnpj(a.cnpj), versao: await t.versao(`/api/instituicao/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: `Já existe uma instituição com o CNPJ ${formatCnpj(a.cnpj)}.` });
-    const ruim = await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, token, payload: { ...payloadCompleto(), cnpj: '12.ABC.345/01DE-53' } });
+    const ruim = await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, token, payload: { ...payloadCompleto(), cnpj: '12.ABC.345/01DE-53', versao: await t.versao(`/api/instituicao/${b.id}`, token) } });
     expect(ruim.json()).toEqual({ message: 'CNPJ inválido.', fieldErrors: { cnpj: ['CNPJ inválido.'] } });
     const soCria = await t.tokenWith(['ESTAGIARIO_CREATE', 'ESTAGIARIO_DELETE']);
-    expect((await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, token: soCria, payload: payloadCompleto() })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, payload: payloadCompleto() })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, token: soCria, payload: { ...payloadCompleto(), versao: await t.versao(`/api/instituicao/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/instituicao/${b.id}`, payload: { ...payloadCompleto(), versao: await t.versao(`/api/instituicao/${b.id}`, token) } })).statusCode).toBe(401);
   });
 });
 
@@ -250,7 +250,7 @@ describe('history of an institution', () => {
     const tk = await t.login(u.username, u.senha);
     const payload = payloadCompleto();
     const criada = (await t.req({ method: 'POST', url: '/api/instituicao', token: tk, payload })).json();
-    await t.req({ method: 'PUT', url: `/api/instituicao/${criada.id}`, token: tk, payload: { ...payload, ordem: 5, telefone: { ddd: 79, numero: '32114567' } } });
+    await t.req({ method: 'PUT', url: `/api/instituicao/${criada.id}`, token: tk, payload: { ...payload, ordem: 5, telefone: { ddd: 79, numero: '32114567' }, versao: await t.versao(`/api/instituicao/${criada.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/instituicao/${criada.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=instituicao_ensino&registro=${criada.id}`, token: tk });
     expect(res.statusCode).toBe(200);

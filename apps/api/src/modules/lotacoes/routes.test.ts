@@ -222,7 +222,7 @@ describe('warnings: the placement is saved and the answer is the text', () => {
     expect(res.json()).toBe(`A defensoria Defensoria de Propriá fica com 2 estagiários em ${dia(0).split('-').reverse().join('/')}, acima do máximo de 1.`);
     // Ending the first one yesterday brings the count back to the maximum: a plain true.
     const corpo = { tipo: DESIGNACAO, estagio: { id: a.estagioId }, defensoria: { id: d.id }, data_inicial: dia(-30), data_final: dia(-1) };
-    const put = await t.req({ method: 'PUT', url: `/api/lotacao/${primeira}`, token, payload: corpo });
+    const put = await t.req({ method: 'PUT', url: `/api/lotacao/${primeira}`, token, payload: { ...corpo, versao: await t.versao(`/api/lotacao/${primeira}`, token) } });
     expect(put.json()).toBe(true);
   });
 
@@ -285,7 +285,7 @@ describe('GET /api/lotacao', () => {
     const d = await novaDefensoria();
     const x = await criar({ tipo: DESIGNACAO, defensor: { id: await novoDefensor() }, defensoria: { id: d.id } });
     const y = await criar({ tipo: DESIGNACAO, defensor: { id: await novoDefensor() }, defensoria: { id: d.id } });
-    await t.req({ method: 'PUT', url: `/api/lotacao/${x}`, token, payload: { tipo: DESIGNACAO, defensor: (await t.req({ method: 'GET', url: `/api/lotacao/${x}`, token })).json().defensor, defensoria: { id: d.id }, anotacao1: 'editada' } });
+    await t.req({ method: 'PUT', url: `/api/lotacao/${x}`, token, payload: { tipo: DESIGNACAO, defensor: (await t.req({ method: 'GET', url: `/api/lotacao/${x}`, token })).json().defensor, defensoria: { id: d.id }, anotacao1: 'editada', versao: await t.versao(`/api/lotacao/${x}`, token) } });
     const [lista] = await listar(`data_edicao=${dia(-7)}&take=20`);
     expect(lista.map((l) => l.id).slice(0, 2)).toEqual([x, y]);
     expect((await listar(`data_edicao=${dia(1)}`))[1]).toBe(0);
@@ -306,7 +306,7 @@ describe('PUT and DELETE /api/lotacao/:id', () => {
     const d = await novaDefensoria();
     const defensorId = await novoDefensor();
     const id = await criar({ tipo: DESIGNACAO, defensor: { id: defensorId }, defensoria: { id: d.id }, data_inicial: '2025-01-01' });
-    const put = await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token, payload: { tipo: 0, defensor: { id: defensorId }, defensoria: { id: d.id }, data_inicial: '2025-01-01', data_final: '2025-06-30' } });
+    const put = await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token, payload: { tipo: 0, defensor: { id: defensorId }, defensoria: { id: d.id }, data_inicial: '2025-01-01', data_final: '2025-06-30', versao: await t.versao(`/api/lotacao/${id}`, token) } });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toBe(true);
     const hist = await t.req({ method: 'GET', url: `/api/historico?tabela=lotacao&registro=${id}`, token });
@@ -325,10 +325,10 @@ describe('PUT and DELETE /api/lotacao/:id', () => {
     const id = await criar({ tipo: DESIGNACAO, estagio: { id: estagioId }, defensoria: { id: d.id }, data_inicial: dia(-50) });
     await t.database.db.update(estagio).set({ desligamento: dia(-2) });
     const corpo = { tipo: DESIGNACAO, estagio: { id: estagioId }, defensoria: { id: d.id }, data_inicial: dia(-50) };
-    const aberta = await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token, payload: corpo });
+    const aberta = await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token, payload: { ...corpo, versao: await t.versao(`/api/lotacao/${id}`, token) } });
     expect(aberta.statusCode).toBe(400);
     expect(aberta.json().fieldErrors.data_final[0]).toMatch(/^Estágio desligado em \d\d\/\d\d\/\d{4}: a lotação deve terminar até essa data\.$/);
-    const fechada = await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token, payload: { ...corpo, data_final: dia(-2) } });
+    const fechada = await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token, payload: { ...corpo, data_final: dia(-2), versao: await t.versao(`/api/lotacao/${id}`, token) } });
     expect(fechada.statusCode, fechada.body).toBe(200);
   });
 
@@ -337,10 +337,10 @@ describe('PUT and DELETE /api/lotacao/:id', () => {
     const corpo = { tipo: DESIGNACAO, defensor: { id: await novoDefensor() }, defensoria: { id: d.id } };
     const id = await criar(corpo);
     const leitor = await t.tokenWith(['LOTACAO_READ', 'LOTACAO_ENUMERATE']);
-    expect((await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token: leitor, payload: corpo })).statusCode).toBe(403);
+    expect((await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token: leitor, payload: { ...corpo, versao: await t.versao(`/api/lotacao/${id}`, token) } })).statusCode).toBe(403);
     expect((await t.req({ method: 'DELETE', url: `/api/lotacao/${id}`, token: leitor })).statusCode).toBe(403);
     expect((await t.req({ method: 'GET', url: `/api/lotacao/${id}`, token: leitor })).statusCode).toBe(200);
-    expect((await t.req({ method: 'PUT', url: '/api/lotacao/999999', token, payload: corpo })).statusCode).toBe(404);
+    expect((await t.req({ method: 'PUT', url: '/api/lotacao/999999', token, payload: { ...corpo, versao: 1 } })).statusCode).toBe(404);
   });
 });
 
@@ -358,7 +358,7 @@ describe('exoneration ends the placements past it', () => {
 
     const atual = (await t.req({ method: 'GET', url: `/api/defensor/${defensorId}`, token })).json();
     const corpo = { ...atual, cpf: formatCpf(atual.cpf ?? cpfDeTeste(1)), nome: 'Exonerado de Teste', data_nascimento: '1970-01-01', data_exoneracao: '2026-06-30' };
-    const put = await t.req({ method: 'PUT', url: `/api/defensor/${defensorId}`, token, payload: corpo });
+    const put = await t.req({ method: 'PUT', url: `/api/defensor/${defensorId}`, token, payload: { ...corpo, versao: await t.versao(`/api/defensor/${defensorId}`, token) } });
     expect(put.statusCode, put.body).toBe(200);
 
     const por = async (id: number) => (await t.req({ method: 'GET', url: `/api/lotacao/${id}`, token })).json();
@@ -374,7 +374,7 @@ describe('exoneration ends the placements past it', () => {
 
     // Changing an exoneration the defender already had does not move anything again.
     const nova = await criar({ ...base, defensor: { id: defensorId }, data_inicial: '2026-01-01' });
-    await t.req({ method: 'PUT', url: `/api/defensor/${defensorId}`, token, payload: { ...corpo, data_exoneracao: '2026-05-31' } });
+    await t.req({ method: 'PUT', url: `/api/defensor/${defensorId}`, token, payload: { ...corpo, data_exoneracao: '2026-05-31', versao: await t.versao(`/api/defensor/${defensorId}`, token) } });
     expect(await por(nova)).toMatchObject({ data_final: null });
   });
 });

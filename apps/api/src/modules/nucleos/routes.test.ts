@@ -76,11 +76,11 @@ describe('GET /api/nucleo', () => {
     expect(rows).toEqual([
       {
         id: expect.any(Number), ordem: 1, nome: 'Núcleo Lista Criminal', comarca: { id: aracaju, nome: 'Aracaju' }, predio: null,
-        telefone: { ddd: 79, numero: '32114567' }, substituto1: null, substituto2: null, maximoIntegrantes: 4,
+        telefone: { ddd: 79, numero: '32114567' }, substituto1: null, substituto2: null, maximoIntegrantes: 4, versao: 1,
       },
       {
         id: expect.any(Number), ordem: 2, nome: 'Núcleo Lista Agrário', comarca: { id: lagarto, nome: 'Lagarto' }, predio: null,
-        telefone: { ddd: 79, numero: '32114567' }, substituto1: { id: ana, nome: 'Ana Souza Lima' }, substituto2: null, maximoIntegrantes: 4,
+        telefone: { ddd: 79, numero: '32114567' }, substituto1: { id: ana, nome: 'Ana Souza Lima' }, substituto2: null, maximoIntegrantes: 4, versao: 1,
       },
     ]);
     const [[civel]] = (await get('/api/nucleo?nome=lista&skip=2&take=1')).json();
@@ -123,7 +123,7 @@ describe('POST /api/nucleo and GET /api/nucleo/:id', () => {
       id: criado.id, ordem: 1, nome: 'Núcleo da Infância', comarca: { id: aracaju, nome: 'Aracaju' },
       predio: { id: forum, nome: 'Fórum Gumersindo Bessa' }, telefone: { ddd: 79, numero: '32114567' },
       substituto1: { id: ana, nome: 'Ana Souza Lima' }, substituto2: { id: bruno, nome: 'Bruno Dantas' }, maximoIntegrantes: 4,
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
   });
 
@@ -187,7 +187,7 @@ describe('PUT /api/nucleo/:id', () => {
   it('saves every field, clears the substitutes and the unidade', async () => {
     const { id } = await criar({ substituto2: { id: bruno } });
     const payload = corpo({ id, nome: 'Núcleo Renomeado', ordem: 7, comarca: { id: lagarto }, predio: null, substituto1: null, substituto2: null, maximoIntegrantes: 99, telefone: { ddd: 0, numero: '7932110000' } });
-    const res = await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, token, payload });
+    const res = await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, token, payload: { ...payload, versao: await t.versao(`/api/nucleo/${id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id, nome: 'Núcleo Renomeado', ordem: 7, comarca: { id: lagarto, nome: 'Lagarto' }, predio: null, substituto1: null, substituto2: null,
@@ -197,24 +197,26 @@ describe('PUT /api/nucleo/:id', () => {
 
   it('404 unknown, 400 bad body, 403 without NUCLEO_UPDATE, 401 without session', async () => {
     const { id } = await criar();
-    expect((await t.req({ method: 'PUT', url: '/api/nucleo/999999', token, payload: corpo() })).json()).toEqual(NAO_ENCONTRADO);
-    const ruim = await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, token, payload: corpo({ maximoIntegrantes: 100 }) });
+    expect((await t.req({ method: 'PUT', url: '/api/nucleo/999999', token, payload: { ...corpo(), versao: 1 } })).json()).toEqual(NAO_ENCONTRADO);
+    const ruim = await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, token, payload: { ...corpo({ maximoIntegrantes: 100 }), versao: await t.versao(`/api/nucleo/${id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toBe('O máximo de estagiários deve estar entre 0 e 99.');
     const semAlterar = await t.tokenWith(['NUCLEO_CREATE', 'NUCLEO_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, token: semAlterar, payload: corpo() })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, payload: corpo() })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, token: semAlterar, payload: { ...corpo(), versao: await t.versao(`/api/nucleo/${id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/nucleo/${id}`, payload: { ...corpo(), versao: await t.versao(`/api/nucleo/${id}`, token) } })).statusCode).toBe(401);
   });
 });
 
 describe('PATCH /api/nucleo/maxestagiarios', () => {
-  const patch = (payload: Record<string, unknown>, tk = token) => t.req({ method: 'PATCH', url: '/api/nucleo/maxestagiarios', token: tk, payload });
+  // The list edits the cap in place: it sends the version its row carries.
+  const patch = async (payload: { id: number } & Record<string, unknown>, tk = token) =>
+    t.req({ method: 'PATCH', url: '/api/nucleo/maxestagiarios', token: tk, payload: { versao: payload.id === 999999 ? 1 : await t.versao(`/api/nucleo/${payload.id}`, token), ...payload } });
 
   it('changes only the cap, up to 100 (one past the form), and answers the spec’s message', async () => {
     const { id } = await criar({ maximoIntegrantes: 3 });
     const res = await patch({ id, maximoIntegrantes: 100 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Número de estagiários atualizado.' });
+    expect(res.json()).toEqual({ message: 'Número de estagiários atualizado.', versao: 2 });
     expect((await get(`/api/nucleo/${id}`)).json()).toMatchObject({ maximoIntegrantes: 100, nome: 'Núcleo de Defesa da Mulher', substituto1: { id: ana } });
     expect((await patch({ id, maximoIntegrantes: 0 })).statusCode).toBe(200);
     const hist = (await get(`/api/historico?tabela=nucleo&registro=${id}`)).json();
@@ -236,7 +238,7 @@ describe('PATCH /api/nucleo/maxestagiarios', () => {
   it('404 unknown núcleo, 401 without session, 403 without NUCLEO_UPDATE', async () => {
     const { id } = await criar();
     expect((await patch({ id: 999999, maximoIntegrantes: 2 })).json()).toEqual(NAO_ENCONTRADO);
-    expect((await t.req({ method: 'PATCH', url: '/api/nucleo/maxestagiarios', payload: { id, maximoIntegrantes: 2 } })).json()).toEqual(SESSAO_INVALIDA);
+    expect((await t.req({ method: 'PATCH', url: '/api/nucleo/maxestagiarios', payload: { id, maximoIntegrantes: 2, versao: 1 } })).json()).toEqual(SESSAO_INVALIDA);
     expect((await patch({ id, maximoIntegrantes: 2 }, await t.tokenWith(['NUCLEO_READ', 'NUCLEO_ENUMERATE']))).json()).toEqual(ACESSO_NEGADO);
   });
 });
@@ -274,7 +276,7 @@ describe('history of a núcleo', () => {
     const u = await t.user(['NUCLEO_CREATE', 'NUCLEO_UPDATE', 'NUCLEO_DELETE', 'NUCLEO_READ']);
     const tk = await t.login(u.username, u.senha);
     const criado = (await t.req({ method: 'POST', url: '/api/nucleo', token: tk, payload: corpo({ nome: 'Núcleo Histórico' }) })).json();
-    await t.req({ method: 'PUT', url: `/api/nucleo/${criado.id}`, token: tk, payload: corpo({ nome: 'Núcleo Histórico', substituto1: { id: bruno } }) });
+    await t.req({ method: 'PUT', url: `/api/nucleo/${criado.id}`, token: tk, payload: { ...corpo({ nome: 'Núcleo Histórico', substituto1: { id: bruno } }), versao: await t.versao(`/api/nucleo/${criado.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/nucleo/${criado.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=nucleo&registro=${criado.id}`, token: tk });
     expect(res.statusCode).toBe(200);

@@ -126,7 +126,7 @@ describe('PUT /api/papel/:id', () => {
   it('renames and replaces the permissions', async () => {
     const p = await criar();
     const nome = nomeNovo();
-    const res = await t.req({ method: 'PUT', url: `/api/papel/${p.id}`, token, payload: { id: p.id, nome, permissoes: ids('VARA_ENUMERATE') } });
+    const res = await t.req({ method: 'PUT', url: `/api/papel/${p.id}`, token, payload: { id: p.id, nome, permissoes: ids('VARA_ENUMERATE'), versao: await t.versao(`/api/papel/${p.id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: p.id, nome, permissoes: [{ nome: 'VARA_ENUMERATE' }] });
   });
@@ -134,16 +134,16 @@ describe('PUT /api/papel/:id', () => {
   it('404 unknown, 409 name of another papel, 400 unknown permission, 403, 401', async () => {
     const a = await criar();
     const b = await criar();
-    const ausente = await t.req({ method: 'PUT', url: '/api/papel/999999', token, payload: { nome: nomeNovo(), permissoes: [] } });
+    const ausente = await t.req({ method: 'PUT', url: '/api/papel/999999', token, payload: { nome: nomeNovo(), permissoes: [], versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual({ message: 'Papel não encontrado.' });
-    const dup = await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, token, payload: { nome: a.nome, permissoes: [] } });
+    const dup = await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, token, payload: { nome: a.nome, permissoes: [], versao: await t.versao(`/api/papel/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: `Já existe um papel com o nome "${a.nome}".` });
-    const ruim = await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, token, payload: { nome: b.nome, permissoes: [{ id: 0 }] } });
+    const ruim = await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, token, payload: { nome: b.nome, permissoes: [{ id: 0 }], versao: await t.versao(`/api/papel/${b.id}`, token) } });
     expect(ruim.statusCode).toBe(400);
-    expect((await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, token: semPermissao, payload: { nome: b.nome } })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, payload: { nome: b.nome } })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, token: semPermissao, payload: { nome: b.nome, versao: await t.versao(`/api/papel/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/papel/${b.id}`, payload: { nome: b.nome, versao: await t.versao(`/api/papel/${b.id}`, token) } })).statusCode).toBe(401);
   });
 });
 

@@ -128,7 +128,7 @@ describe('POST /api/pessoa and GET /api/pessoa/:id', () => {
       defensor: { id: expect.any(Number), ativo: true, titulo: 'Dra.', numero_oab: 'SE 1234', matricula_defensoria: '1020', anotacao: 'Plantão', data_admissao: '2010-03-01', data_referencia: null, data_exoneracao: null },
       estagiario: { id: expect.any(Number), ativo: false, anotacao: 'Sem estágio ativo' },
       usuario: { id: expect.any(Number), ativo: true, username: 'maria.perfis', papel: { id: admin.papelId, nome: expect.any(String) }, funcao: 'Defensora', recebenotificacaoes: true, corfundotabela: '#e5e5e5', corletratabela: '#000000' },
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
     expect(det.body).not.toMatch(/senha|argon/i);
     expect(await t.login('maria.perfis', 'senha-da-maria')).toEqual(expect.any(String));
@@ -142,7 +142,7 @@ describe('POST /api/pessoa and GET /api/pessoa/:id', () => {
     expect(res.json()).toEqual({ id: expect.any(Number), message: 'Cadastro de Joana realizado com sucesso.' });
     const hist = (await get(`/api/historico?tabela=pessoa&registro=${res.json().id}`)).json();
     expect(hist).toEqual([expect.objectContaining({ acao: 'INSERT', criadoPor: { id: admin.id, username: admin.username } })]);
-    expect(hist[0].diff).toMatchObject({ nome: { de: null, para: 'Joana' }, cpf: { de: null, para: expect.stringMatching(/^\d{11}$/) } });
+    expect(hist[0].diff).toMatchObject({ nome: { de: null, para: 'Joana' }, cpf: { de: null, para: expect.stringMatching(/^\d{3}\.\*{3}\.\*{3}-\d{2}$/) } });
   });
 
   it('refuses a CPF already registered with 409', async () => {
@@ -209,13 +209,13 @@ describe('PUT /api/pessoa/:id', () => {
   it('updates the pessoa, leaves absent parts as they are and updates the profiles sent', async () => {
     const { id, body } = await criar({ defensor: { ativo: true, titulo: 'Dr.' }, estagiario: { ativo: true, anotacao: 'A' } });
     const payload = { ...body, id, nome: 'Mariana', telefone: undefined, endereco: null, defensor: { id: 77, ativo: false, titulo: 'Dra.' }, estagiario: null };
-    const res = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload });
+    const res = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...payload, versao: await t.versao(`/api/pessoa/${id}`, token) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Cadastro de Mariana atualizado com sucesso.' });
+    expect(res.json()).toEqual({ message: 'Cadastro de Mariana atualizado com sucesso.', versao: 2 });
     const det = (await get(`/api/pessoa/${id}?${TUDO}`)).json();
     expect(det).toMatchObject({
       nome: 'Mariana', telefone: { ddd: 79, numero: '32114567' }, endereco: { cep: '49000000' },
-      defensor: { ativo: false, titulo: 'Dra.' }, estagiario: { ativo: true, anotacao: 'A' }, editadoPor: { username: admin.username },
+      defensor: { ativo: false, titulo: 'Dra.' }, estagiario: { ativo: true, anotacao: 'A' }, editadoPor: { username: admin.username }, versao: 2,
     });
     const hist = (await get(`/api/historico?tabela=pessoa&registro=${id}`)).json();
     expect(hist.at(-1)).toMatchObject({ acao: 'UPDATE', diff: { nome: { de: 'Maria', para: 'Mariana' } } });
@@ -226,14 +226,14 @@ describe('PUT /api/pessoa/:id', () => {
   it('adds a user profile with a password, and a new password of an existing one lets the user log in with it', async () => {
     const { id, body } = await criar();
     const usuario = { ativo: true, username: 'novo.perfil', senha: 'primeira-senha', papel: { id: admin.papelId } };
-    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...body, usuario } })).statusCode).toBe(200);
+    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...body, usuario, versao: await t.versao(`/api/pessoa/${id}`, token) } })).statusCode).toBe(200);
     const sessao = await t.login('novo.perfil', 'primeira-senha');
-    const troca = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...body, usuario: { ...usuario, senha: 'segunda-senha' } } });
+    const troca = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...body, usuario: { ...usuario, senha: 'segunda-senha' }, versao: await t.versao(`/api/pessoa/${id}`, token) } });
     expect(troca.statusCode).toBe(200);
     // A new password ends the user's open sessions (DESIGN §6), as in the user form.
     expect((await get('/api/auth/me', sessao)).statusCode).toBe(401);
     expect(await t.login('novo.perfil', 'segunda-senha')).toEqual(expect.any(String));
-    const semSenha = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...body, usuario: { ...usuario, senha: null, funcao: 'Apoio' } } });
+    const semSenha = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token, payload: { ...body, usuario: { ...usuario, senha: null, funcao: 'Apoio' }, versao: await t.versao(`/api/pessoa/${id}`, token) } });
     expect(semSenha.statusCode).toBe(200);
     expect(await t.login('novo.perfil', 'segunda-senha')).toEqual(expect.any(String));
   });
@@ -241,7 +241,7 @@ describe('PUT /api/pessoa/:id', () => {
   it('does not let the user deactivate themself through their pessoa (409)', async () => {
     const det = (await get(`/api/pessoa?nome=${encodeURIComponent('Teste')}&isUsuario=true&take=1000`)).json()[0].find((p: { usuario: { id: number } }) => p.usuario.id === admin.id);
     const payload = corpo({ nome: det.nome, usuario: { ativo: false, username: admin.username, papel: { id: admin.papelId } } });
-    const res = await t.req({ method: 'PUT', url: `/api/pessoa/${det.id}`, token, payload });
+    const res = await t.req({ method: 'PUT', url: `/api/pessoa/${det.id}`, token, payload: { ...payload, versao: await t.versao(`/api/pessoa/${det.id}`, token) } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Você não pode desativar o próprio usuário.' });
     expect((await get(`/api/pessoa/${det.id}`)).json().cpf).toBeNull();
@@ -250,25 +250,25 @@ describe('PUT /api/pessoa/:id', () => {
   it('checks each profile sent: UPDATE for an existing one, CREATE for a new one (403)', async () => {
     const { id, body } = await criar({ defensor: { ativo: true } });
     const alterar = await t.tokenWith(['USUARIO_UPDATE', 'DEFENSOR_UPDATE']);
-    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token: alterar, payload: { ...body, defensor: { ativo: false } } })).statusCode).toBe(200);
-    const novo = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token: alterar, payload: { ...body, estagiario: { ativo: true } } });
+    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token: alterar, payload: { ...body, defensor: { ativo: false }, versao: await t.versao(`/api/pessoa/${id}`, token) } })).statusCode).toBe(200);
+    const novo = await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token: alterar, payload: { ...body, estagiario: { ativo: true }, versao: await t.versao(`/api/pessoa/${id}`, token) } });
     expect(novo.statusCode).toBe(403);
     expect((await get(`/api/pessoa/${id}?comEstagiario=true`)).json().estagiario).toBeNull();
-    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token: soUsuario, payload: { ...body, defensor: { ativo: true } } })).statusCode).toBe(403);
+    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${id}`, token: soUsuario, payload: { ...body, defensor: { ativo: true }, versao: await t.versao(`/api/pessoa/${id}`, token) } })).statusCode).toBe(403);
   });
 
   it('refuses another pessoa’s CPF (409), unknown id (404), bad body (400), no permission (403), no session (401)', async () => {
     const a = await criar();
     const b = await criar();
-    const dup = await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, token, payload: { ...b.body, cpf: a.body.cpf } });
+    const dup = await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, token, payload: { ...b.body, cpf: a.body.cpf, versao: await t.versao(`/api/pessoa/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: `Já existe uma pessoa com o CPF ${a.body.cpf}.` });
-    const ausente = await t.req({ method: 'PUT', url: '/api/pessoa/999999', token, payload: corpo() });
+    const ausente = await t.req({ method: 'PUT', url: '/api/pessoa/999999', token, payload: { ...corpo(), versao: 1 } });
     expect(ausente.json()).toEqual(NAO_ENCONTRADA);
-    const ruim = await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, token, payload: { ...b.body, dataNascimento: '31/12/1990' } });
+    const ruim = await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, token, payload: { ...b.body, dataNascimento: '31/12/1990', versao: await t.versao(`/api/pessoa/${b.id}`, token) } });
     expect(ruim.json()).toEqual({ message: 'Formato de data inválido', fieldErrors: { dataNascimento: ['Formato de data inválido'] } });
-    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, token: semPermissao, payload: b.body })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, payload: b.body })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, token: semPermissao, payload: { ...b.body, versao: await t.versao(`/api/pessoa/${b.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/pessoa/${b.id}`, payload: { ...b.body, versao: await t.versao(`/api/pessoa/${b.id}`, token) } })).statusCode).toBe(401);
   });
 });
 

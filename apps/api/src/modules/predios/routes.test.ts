@@ -46,7 +46,7 @@ async function criar(over: Record<string, unknown> = {}) {
   return res.json<{ id: number; nome: string; setores: { id: number; sigla: string }[] }>();
 }
 const get = (url: string, tk = token) => t.req({ method: 'GET', url, token: tk });
-const put = (id: number, payload: object, tk = token) => t.req({ method: 'PUT', url: `/api/predio/${id}`, token: tk, payload });
+const put = async (id: number, payload: object, tk = token) => t.req({ method: 'PUT', url: `/api/predio/${id}`, token: tk, payload: { ...payload, versao: await t.versao(`/api/predio/${id}`, token) } });
 
 beforeAll(async () => {
   admin = await t.user('todas');
@@ -115,7 +115,7 @@ describe('POST /api/predio and GET /api/predio/:id', () => {
         { id: expect.any(Number), sigla: 'GER', nome: 'Gerência', capacidade: 5, responsavel: { id: ana, nome: 'Ana Souza Lima' } },
         { id: expect.any(Number), sigla: 'REC', nome: 'Recepção', capacidade: 12, responsavel: null },
       ],
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
   });
 
@@ -191,12 +191,12 @@ describe('PUT /api/predio/:id', () => {
 
   it('404 unknown, 400 bad body, 403 without PREDIO_UPDATE, 401 without session', async () => {
     const { id } = await criar();
-    expect((await put(999999, corpo())).json()).toEqual(NAO_ENCONTRADA);
+    expect((await t.req({ method: 'PUT', url: '/api/predio/999999', token, payload: { ...corpo(), versao: 1 } })).json()).toEqual(NAO_ENCONTRADA);
     const ruim = await put(id, corpo({ ordem: -1 }));
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toBe('A ordem deve ser um número inteiro maior ou igual a 0.');
     expect((await put(id, corpo(), await t.tokenWith(['PREDIO_CREATE', 'PREDIO_READ']))).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/predio/${id}`, payload: corpo() })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/predio/${id}`, payload: { ...corpo(), versao: await t.versao(`/api/predio/${id}`, token) } })).statusCode).toBe(401);
   });
 });
 

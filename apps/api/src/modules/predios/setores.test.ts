@@ -28,7 +28,7 @@ interface SetorLido {
 const novaPessoa = async (nome: string, sobrenome: string | null) =>
   (await db.insert(pessoa).values({ nome, sobrenome }).returning({ id: pessoa.id }))[0]!.id;
 const get = (url: string, tk = token) => t.req({ method: 'GET', url, token: tk });
-const put = (id: number, payload: object) => t.req({ method: 'PUT', url: `/api/predio/${id}`, token, payload });
+const put = async (id: number, payload: object) => t.req({ method: 'PUT', url: `/api/predio/${id}`, token, payload: { ...payload, versao: await t.versao(`/api/predio/${id}`, token) } });
 const setoresDe = async (id: number) => (await get(`/api/setores/${id}`)).json<SetorLido[]>();
 const corpo = (setores: unknown[], over: Record<string, unknown> = {}) => ({ nome: 'Fórum Setorial', comarca: { id: aracaju }, setores, ...over });
 

@@ -181,12 +181,12 @@ describe('GET /api/usuario/:id, /api/usuarioby/:pessoaId, /api/auth/roles/:id', 
 describe('PUT /api/usuario/:id', () => {
   it('updates and keeps the password when none is sent', async () => {
     const { id, body } = await criar();
-    const res = await t.req({ method: 'PUT', url: `/api/usuario/${id}`, token, payload: { ...body, id, senha: null, funcao: 'Coordenadora', nome: 'Mariana' } });
+    const res = await t.req({ method: 'PUT', url: `/api/usuario/${id}`, token, payload: { ...body, id, senha: null, funcao: 'Coordenadora', nome: 'Mariana', versao: await t.versao(`/api/usuario/${id}`, token) } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Usuário atualizado.' });
+    expect(res.json()).toEqual({ message: 'Usuário atualizado.', versao: 2 });
     semSegredo(res.body);
     const det = await get(`/api/usuario/${id}`);
-    expect(det.json()).toMatchObject({ funcao: 'Coordenadora', nome: 'Mariana', editadoPor: { username: admin.username } });
+    expect(det.json()).toMatchObject({ funcao: 'Coordenadora', nome: 'Mariana', editadoPor: { username: admin.username }, versao: 2 });
     semSegredo(det.body);
     expect(await t.login(body.username, 'senha-inicial-1')).toEqual(expect.any(String));
   });
@@ -194,24 +194,24 @@ describe('PUT /api/usuario/:id', () => {
   it('refuses another user’s username (409), unknown id (404), bad body (400), no permission (403)', async () => {
     const a = await criar();
     const b = await criar();
-    const dup = await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, token, payload: { ...b.body, username: a.body.username } });
+    const dup = await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, token, payload: { ...b.body, username: a.body.username, versao: await t.versao(`/api/usuario/${b.id}`, token) } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: `O login "${a.body.username}" já está em uso por outro usuário.` });
-    const ausente = await t.req({ method: 'PUT', url: '/api/usuario/999999', token, payload: corpo() });
+    const ausente = await t.req({ method: 'PUT', url: '/api/usuario/999999', token, payload: { ...corpo(), versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual(NAO_ENCONTRADO);
-    const ruim = await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, token, payload: { ...b.body, nome: '' } });
+    const ruim = await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, token, payload: { ...b.body, nome: '', versao: await t.versao(`/api/usuario/${b.id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json()).toEqual({ message: 'Nome é obrigatório.', fieldErrors: { nome: ['Nome é obrigatório.'] } });
-    const negado = await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, token: semPermissao, payload: b.body });
+    const negado = await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, token: semPermissao, payload: { ...b.body, versao: await t.versao(`/api/usuario/${b.id}`, token) } });
     expect(negado.json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, payload: b.body })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/usuario/${b.id}`, payload: { ...b.body, versao: await t.versao(`/api/usuario/${b.id}`, token) } })).statusCode).toBe(401);
   });
 
   it('does not let a user deactivate themself (409)', async () => {
     const det = (await get(`/api/usuario/${admin.id}`)).json();
     const payload = { ...corpo({ username: det.username, email: det.email }), senha: null, ativo: false };
-    const res = await t.req({ method: 'PUT', url: `/api/usuario/${admin.id}`, token, payload });
+    const res = await t.req({ method: 'PUT', url: `/api/usuario/${admin.id}`, token, payload: { ...payload, versao: await t.versao(`/api/usuario/${admin.id}`, token) } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'Você não pode desativar o próprio usuário.' });
     expect((await get(`/api/usuario/${admin.id}`)).json().ativo).toBe(true);

@@ -117,7 +117,7 @@ describe('POST /api/vara and GET /api/vara/:id', () => {
     expect(det.statusCode).toBe(200);
     expect(det.json()).toEqual({
       id: criada.id, ordem: 1, nome: '2ª Vara Criminal', atuacao: { id: criminal, nome: 'Criminal' }, defensorias: 1,
-      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username },
+      criadoEm: expect.any(String), editadoEm: expect.any(String), criadoPor: { username: admin.username }, editadoPor: { username: admin.username }, versao: 1,
     });
   });
 
@@ -166,25 +166,25 @@ describe('POST /api/vara and GET /api/vara/:id', () => {
 describe('PUT /api/vara/:id', () => {
   it('saves ordem, nome and a new atuação', async () => {
     const { id } = await criar();
-    const res = await t.req({ method: 'PUT', url: `/api/vara/${id}`, token, payload: { id, ordem: 8, nome: '1ª Vara Criminal', atuacao: { id: criminal } } });
+    const res = await t.req({ method: 'PUT', url: `/api/vara/${id}`, token, payload: { id, ordem: 8, nome: '1ª Vara Criminal', atuacao: { id: criminal }, versao: await t.versao(`/api/vara/${id}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id, ordem: 8, nome: '1ª Vara Criminal', atuacao: { id: criminal, nome: 'Criminal' } });
   });
 
   it('404 unknown, 400 bad body or unknown atuação, 403 without VARA_UPDATE, 401 without session', async () => {
     const { id } = await criar();
-    const ausente = await t.req({ method: 'PUT', url: '/api/vara/999999', token, payload: corpo() });
+    const ausente = await t.req({ method: 'PUT', url: '/api/vara/999999', token, payload: { ...corpo(), versao: 1 } });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual(NAO_ENCONTRADA);
-    const ruim = await t.req({ method: 'PUT', url: `/api/vara/${id}`, token, payload: corpo({ ordem: -1 }) });
+    const ruim = await t.req({ method: 'PUT', url: `/api/vara/${id}`, token, payload: { ...corpo({ ordem: -1 }), versao: await t.versao(`/api/vara/${id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toBe('A ordem deve ser um número inteiro maior ou igual a 0.');
-    const semAtuacao = await t.req({ method: 'PUT', url: `/api/vara/${id}`, token, payload: corpo({ atuacao: { id: 999999 } }) });
+    const semAtuacao = await t.req({ method: 'PUT', url: `/api/vara/${id}`, token, payload: { ...corpo({ atuacao: { id: 999999 } }), versao: await t.versao(`/api/vara/${id}`, token) } });
     expect(semAtuacao.statusCode).toBe(400);
     expect(semAtuacao.json().message).toBe('Atuação não encontrada.');
     const semAlterar = await t.tokenWith(['VARA_CREATE', 'VARA_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/vara/${id}`, token: semAlterar, payload: corpo() })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/vara/${id}`, payload: corpo() })).statusCode).toBe(401);
+    expect((await t.req({ method: 'PUT', url: `/api/vara/${id}`, token: semAlterar, payload: { ...corpo(), versao: await t.versao(`/api/vara/${id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
+    expect((await t.req({ method: 'PUT', url: `/api/vara/${id}`, payload: { ...corpo(), versao: await t.versao(`/api/vara/${id}`, token) } })).statusCode).toBe(401);
   });
 });
 
@@ -228,7 +228,7 @@ describe('history of a vara', () => {
     const u = await t.user(['VARA_CREATE', 'VARA_UPDATE', 'VARA_DELETE', 'VARA_READ']);
     const tk = await t.login(u.username, u.senha);
     const criada = (await t.req({ method: 'POST', url: '/api/vara', token: tk, payload: corpo({ nome: 'Vara Histórica' }) })).json();
-    await t.req({ method: 'PUT', url: `/api/vara/${criada.id}`, token: tk, payload: corpo({ nome: 'Vara Histórica', atuacao: { id: criminal } }) });
+    await t.req({ method: 'PUT', url: `/api/vara/${criada.id}`, token: tk, payload: { ...corpo({ nome: 'Vara Histórica', atuacao: { id: criminal } }), versao: await t.versao(`/api/vara/${criada.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/vara/${criada.id}`, token: tk });
     const res = await t.req({ method: 'GET', url: `/api/historico?tabela=vara&registro=${criada.id}`, token: tk });
     expect(res.statusCode).toBe(200);
