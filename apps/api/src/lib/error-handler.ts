@@ -45,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const indisponivel = motivoBancoIndisponivel(err);
     if (indisponivel) {
       // The reason alone: the driver's error message would carry the query and its parameters.
-      request.log.warn({ reqId: request.id, motivo: indisponivel }, 'banco de dados indisponível');
+      request.log.warn({ motivo: indisponivel }, 'banco de dados indisponível');
       return reply.status(503).header('Retry-After', String(ESPERA_BANCO_INDISPONIVEL_S)).send({ message: MENSAGEM_BANCO_INDISPONIVEL });
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
