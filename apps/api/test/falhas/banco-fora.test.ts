@@ -7,7 +7,7 @@ import { ESPERA_BANCO_INDISPONIVEL_S, MENSAGEM_BANCO_INDISPONIVEL } from '../../
 import { cpfDeTeste } from '../cpf.js';
 import { MATRIZ_DE_ACESSO } from '../seguranca/matriz-de-acesso.js';
 import { portaLivre, postgresEm } from './rede.js';
-import { avisarSePulado, naPassadaPostgres } from './servidor.js';
+import { avisarSePulado, iniciarServidor, naPassadaPostgres } from './servidor.js';
 
 /**
  * Every route of the app while PostgreSQL is unreachable (ADR 028): 503 with the pt-BR message, never 500. The app
@@ -59,5 +59,12 @@ describe.skipIf(naPassadaPostgres)('banco de dados fora do ar', async () => {
     }
     console.log(`[falhas] banco fora do ar: ${rotas.length} rotas, ${rotas.length - fora.length} com a resposta esperada, ${fora.length} fora dela`);
     expect(fora).toEqual([]);
+  });
+
+  it('o servidor iniciado com o PostgreSQL fora do ar sai com uma linha clara, sem pilha de erro', async () => {
+    const porta = await portaLivre();
+    const servidor = await iniciarServidor({ DATABASE_URL: `postgres://sgi@127.0.0.1:${porta}/sgi` });
+    expect(await servidor.fim).toBe(1);
+    expect(servidor.saida().trim()).toBe('Não foi possível conectar ao banco de dados (ECONNREFUSED). Confira DATABASE_URL e se o PostgreSQL está no ar.');
   });
 });
