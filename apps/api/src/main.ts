@@ -6,6 +6,7 @@ import { readConfig } from './config.js';
 import { DataDirLockedError, fromPostgres, migrateDatabase, openEmbedded, type Database } from './db/client.js';
 import { seedDatabase } from './db/seed.js';
 import { startMailer } from './modules/email/sender.js';
+import { motivoBancoIndisponivel } from './lib/banco-indisponivel.js';
 import { startManutencao } from './lib/manutencao.js';
 import { TIPOS_DE_TAREFA } from './modules/tarefas/tipos.js';
 import { iniciarTrabalhador, type Trabalhador } from './modules/tarefas/trabalhador.js';
@@ -64,6 +65,12 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  // Started while PostgreSQL is away: one clear line, no stack; the service manager starts it again (ADR 028).
+  const indisponivel = motivoBancoIndisponivel(err);
+  if (indisponivel) {
+    process.stderr.write(`Não foi possível conectar ao banco de dados (${indisponivel}). Confira DATABASE_URL e se o PostgreSQL está no ar.\n`);
+    process.exit(1);
+  }
   log.error({ err: { message: (err as Error).message, stack: (err as Error).stack } }, 'falha ao iniciar');
   process.exit(1);
 });

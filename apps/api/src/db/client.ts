@@ -38,9 +38,15 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
 }
 
 export function fromPostgres(url: string, onError: (err: Error) => void, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A server that does not answer (network down, host gone) fails the request in 10 s instead of the system's
+  // TCP timeout of about two minutes; the error handler turns it into a 503 (ADR 028).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its connection must not crash the process (DESIGN §4).
   pool.on('error', onError);
+  // Nor a client checked out for a transaction, which the pool leaves without an 'error' listener: when
+  // PostgreSQL stops between two statements, the 'error' event would find none and end the process. The failure
+  // also reaches the next statement ("not queryable"), and the pool drops the client when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgresql', pglite: null, close: () => pool.end() };
 }

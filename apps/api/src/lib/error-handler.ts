@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ESPERA_BANCO_INDISPONIVEL_S, MENSAGEM_BANCO_INDISPONIVEL, motivoBancoIndisponivel } from './banco-indisponivel.js';
 import { AppError } from './errors.js';
 
 interface PgLikeError {
@@ -40,6 +41,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(err.statusCode)
         .send({ message: err.message, ...(err.fieldErrors && { fieldErrors: err.fieldErrors }), ...err.extra });
+    }
+    const indisponivel = motivoBancoIndisponivel(err);
+    if (indisponivel) {
+      // The reason alone: the driver's error message would carry the query and its parameters.
+      request.log.warn({ motivo: indisponivel }, 'banco de dados indisponível');
+      return reply.status(503).header('Retry-After', String(ESPERA_BANCO_INDISPONIVEL_S)).send({ message: MENSAGEM_BANCO_INDISPONIVEL });
     }
     const known = err.code ? FASTIFY_MESSAGES[err.code] : undefined;
     if (known) return reply.status(known[0]).send({ message: known[1] });
