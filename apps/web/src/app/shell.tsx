@@ -4,6 +4,7 @@ import { IconChevronDown, IconKey, IconLogout, IconSwitchHorizontal, IconUserCir
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useMe } from '../lib/auth';
+import { MenusContext } from '../lib/menus';
 import { getModulo } from '../lib/session';
 import { menusPara } from './screens';
 
@@ -99,7 +100,9 @@ export function Shell() {
           }
         >
           <Box maw={1400} mx="auto">
-            <Outlet />
+            <MenusContext.Provider value={menus}>
+              <Outlet />
+            </MenusContext.Provider>
           </Box>
         </Suspense>
       </AppShell.Main>

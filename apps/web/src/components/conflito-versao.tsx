@@ -54,22 +54,30 @@ export type Versao = ReturnType<typeof useVersao>;
 
 /**
  * Shown above a form whose save was refused as stale: the server's message, what changed since the record was
- * read (from the same history as the form's Histórico button), and the two ways out.
+ * read (from the same history as the form's Histórico button), and the two ways out. `historico` false, for a user
+ * who may not read the record's history (the form then shows no Histórico button either), leaves the changes out.
  */
 export function ConflitoDeVersaoAlerta({
   versao,
   tabela,
   registro,
   relacionados = [],
+  historico = true,
   onRecarregar,
-}: HistorySource & { versao: Versao; relacionados?: HistorySource[]; onRecarregar: () => void }) {
+}: HistorySource & { versao: Versao; relacionados?: HistorySource[]; historico?: boolean; onRecarregar: () => void }) {
   if (!versao.conflito) return null;
   return (
     <Alert color="orange" title="Registro alterado por outra pessoa">
       <Stack gap="sm">
         <Text size="sm">{versao.conflito.message}</Text>
-        <Text size="sm">O que você digitou continua no formulário. Alterações feitas depois que você abriu o registro:</Text>
-        <HistoryTable fontes={[{ tabela, registro }, ...relacionados]} desde={versao.lidoEm} />
+        {historico ? (
+          <>
+            <Text size="sm">O que você digitou continua no formulário. Alterações feitas depois que você abriu o registro:</Text>
+            <HistoryTable fontes={[{ tabela, registro }, ...relacionados]} desde={versao.lidoEm} />
+          </>
+        ) : (
+          <Text size="sm">O que você digitou continua no formulário.</Text>
+        )}
         <Group gap="xs">
           <Button variant="default" onClick={onRecarregar}>
             Carregar a versão atual

@@ -1,4 +1,4 @@
-import type { AssessorInput } from '@sgi/domain';
+import type { AssessorInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -23,6 +23,7 @@ export interface AssessorDetalhe extends AssessorResumo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 export interface ListarAssessores {
@@ -65,7 +66,7 @@ export function useCreateAssessor() {
 export function useUpdateAssessor(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssessorInput) => api<AssessorDetalhe>(`assessor/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<AssessorInput>) => api<AssessorDetalhe>(`assessor/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o assessor.' },
   });

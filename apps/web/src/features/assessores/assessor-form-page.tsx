@@ -4,6 +4,7 @@ import { IconArrowBack } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -19,8 +20,9 @@ const voltar = (
   </Button>
 );
 
-function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
+function AssessorForm({ assessor, recarregar }: { assessor: AssessorDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(assessor);
   const { pode, podeAlguma } = usePermissoes();
   const criar = useCreateAssessor();
   const atualizar = useUpdateAssessor(assessor?.id ?? 0);
@@ -32,13 +34,16 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
   const salvar = form.onSubmit((v) => {
     const onError = erroNosCampos(form);
     if (assessor) {
-      atualizar.mutate(inputDoAssessor(v), {
-        onSuccess: () => {
-          notify.sucesso('Registro Salvo');
-          navigate('/assessor');
+      atualizar.mutate(
+        { ...inputDoAssessor(v), versao: versao.versao },
+        {
+          onSuccess: () => {
+            notify.sucesso('Registro Salvo');
+            navigate('/assessor');
+          },
+          onError: versao.aoErrar(onError),
         },
-        onError,
-      });
+      );
     } else {
       // A new advisor opens in edit mode: attachments are only possible once the record exists (§4).
       criar.mutate(inputDoAssessor(v), {
@@ -79,6 +84,7 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {assessor && <ConflitoDeVersaoAlerta versao={versao} tabela="assessor" registro={assessor.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <AssessorCampos form={form} />
           </Fieldset>
@@ -91,9 +97,9 @@ function AssessorForm({ assessor }: { assessor: AssessorDetalhe | null }) {
 
 /** One form for /assessor/criar and /assessor/editar/:id (DESIGN §9). */
 export default function AssessorFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(assessorQuery);
-  if (criando) return <AssessorForm key="novo" assessor={null} />;
-  if (registro) return <AssessorForm key={registro.id} assessor={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(assessorQuery);
+  if (criando) return <AssessorForm key="novo" assessor={null} recarregar={recarregar} />;
+  if (registro) return <AssessorForm key={chave} assessor={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar assessor" actions={voltar} loading={carregando}>
       <Alert color="red">Assessor não encontrado.</Alert>

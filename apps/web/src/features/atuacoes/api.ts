@@ -1,4 +1,4 @@
-import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
+import type { AtuacaoInput, AtuacaoOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -16,6 +16,7 @@ export interface AtuacaoDetalhe extends Atuacao {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 const chave = ['atuacao'] as const;
@@ -51,7 +52,7 @@ export function useCreateAtuacao() {
 export function useUpdateAtuacao(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: AtuacaoInput) => api<AtuacaoDetalhe>(`atuacao/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<AtuacaoInput>) => api<AtuacaoDetalhe>(`atuacao/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => atualizarListas(qc),
     meta: { erro: 'Falha ao atualizar a atuação.' },
   });

@@ -8,7 +8,7 @@ const TODAS = ['ATUACAO_CREATE', 'ATUACAO_READ', 'ATUACAO_UPDATE', 'ATUACAO_DELE
 const lista = [{ path: '/atuacoes', element: <p>listagem de atuações</p> }];
 const detalhe = {
   id: 5, ordem: 1, nome: 'Criminal', varas: 3,
-  criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'joana' },
+  criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'joana' }, versao: 2,
 };
 const lerDetalhe = (c: { method: string; path: string }) => (c.method === 'GET' && c.path === 'atuacao/5' ? { body: detalhe } : undefined);
 const editar = { route: '/atuacoes/editar/5', path: '/atuacoes/editar/:id', extraRoutes: lista };
@@ -46,7 +46,7 @@ describe('AtuacaoFormPage', () => {
     await user.type(ordem, '4');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Atuação Atualizada.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'atuacao/5', body: { ordem: 4, nome: 'Criminal' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'atuacao/5', body: { ordem: 4, nome: 'Criminal', versao: 2 } });
   });
 
   it("confirms the delete; a 409 keeps the form, a success says 'Atuação Removida.'", async () => {

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { ATUACAO, atuacaoInputSchema, ORDEM_MAX } from '@sgi/domain';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -21,8 +22,9 @@ interface AtuacaoValores {
 const paraEnvio = (v: AtuacaoValores) => ({ ...v, ordem: typeof v.ordem === 'number' ? v.ordem : null });
 const varas = (n: number) => (n === 0 ? 'Nenhuma vara vinculada.' : n === 1 ? '1 vara vinculada.' : `${n} varas vinculadas.`);
 
-function AtuacaoForm({ atuacao }: { atuacao: AtuacaoDetalhe | null }) {
+function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(atuacao);
   const { pode } = usePermissoes();
   const criar = useCreateAtuacao();
   const atualizar = useUpdateAtuacao(atuacao?.id ?? 0);
@@ -40,9 +42,9 @@ function AtuacaoForm({ atuacao }: { atuacao: AtuacaoDetalhe | null }) {
         notify.sucesso(atuacao ? 'Atuação Atualizada.' : 'Atuação Cadastrada.');
         navigate('/atuacoes');
       },
-      onError: erroNosCampos(form),
+      onError: versao.aoErrar(erroNosCampos(form)),
     };
-    if (atuacao) atualizar.mutate(input, callbacks);
+    if (atuacao) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
@@ -73,6 +75,7 @@ function AtuacaoForm({ atuacao }: { atuacao: AtuacaoDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {atuacao && <ConflitoDeVersaoAlerta versao={versao} tabela="atuacao" registro={atuacao.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
@@ -94,9 +97,9 @@ function AtuacaoForm({ atuacao }: { atuacao: AtuacaoDetalhe | null }) {
 
 /** One form for /atuacoes/criar and /atuacoes/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function AtuacaoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(atuacaoQuery);
-  if (criando) return <AtuacaoForm atuacao={null} />;
-  if (registro) return <AtuacaoForm key={registro.id} atuacao={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(atuacaoQuery);
+  if (criando) return <AtuacaoForm atuacao={null} recarregar={recarregar} />;
+  if (registro) return <AtuacaoForm key={chave} atuacao={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar atuação" actions={listagem} loading={carregando}>
       <Alert color="red">Atuação não encontrada.</Alert>

@@ -1,4 +1,4 @@
-import type { CursoInput } from '@sgi/domain';
+import type { CursoInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -13,6 +13,7 @@ export interface CursoDetalhe extends CursoResumo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 const chave = ['curso'] as const;
@@ -44,7 +45,7 @@ export function useCreateCurso() {
 export function useUpdateCurso(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CursoInput) => api<CursoDetalhe>(`curso/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<CursoInput>) => api<CursoDetalhe>(`curso/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o curso.' },
   });

@@ -6,7 +6,7 @@ import CursoFormPage from './curso-form-page';
 
 const TODAS = ['CURSO_CREATE', 'CURSO_READ', 'CURSO_UPDATE', 'CURSO_DELETE', 'CURSO_ENUMERATE'];
 const lista = [{ path: '/cursos', element: <p>listagem de cursos</p> }];
-const detalhe = { id: 3, nome: 'Direito', criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'maria' } };
+const detalhe = { id: 3, nome: 'Direito', criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'maria' }, versao: 6 };
 
 describe('CursoFormPage', () => {
   let s: ReturnType<typeof loginAs>;
@@ -44,12 +44,14 @@ describe('CursoFormPage', () => {
     await user.type(nome, 'Psicologia');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já existe um curso com o nome "Psicologia".')).toBeInTheDocument();
+    // A 409 that is not about the version shows no version conflict.
+    expect(screen.queryByText('Registro alterado por outra pessoa')).not.toBeInTheDocument();
     duplicado = false;
     await user.clear(nome);
     await user.type(nome, 'Direito Público');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Registro Salvo')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ nome: 'Psicologia' }, { nome: 'Direito Público' }]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ nome: 'Psicologia', versao: 6 }, { nome: 'Direito Público', versao: 6 }]);
     expect(await screen.findByText('listagem de cursos')).toBeInTheDocument();
   });
 

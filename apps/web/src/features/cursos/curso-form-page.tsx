@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { CURSO_NOME_MAX, cursoInputSchema } from '@sgi/domain';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -12,8 +13,9 @@ import { cursoQuery, useCreateCurso, useRemoveCurso, useUpdateCurso, type CursoD
 
 const listagem = <ListagemButton to="/cursos" />;
 
-function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
+function CursoForm({ curso, recarregar }: { curso: CursoDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(curso);
   const { pode } = usePermissoes();
   const criar = useCreateCurso();
   const atualizar = useUpdateCurso(curso?.id ?? 0);
@@ -32,9 +34,9 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
         notify.sucesso(curso ? 'Registro Salvo' : 'Registro Criado');
         navigate('/cursos');
       },
-      onError: erroNosCampos(form),
+      onError: versao.aoErrar(erroNosCampos(form)),
     };
-    if (curso) atualizar.mutate(input, callbacks);
+    if (curso) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
@@ -64,6 +66,7 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {curso && <ConflitoDeVersaoAlerta versao={versao} tabela="curso" registro={curso.id} onRecarregar={recarregar} />}
           <TextInput
             label="Nome"
             required
@@ -82,9 +85,9 @@ function CursoForm({ curso }: { curso: CursoDetalhe | null }) {
 
 /** One form for /cursos/criar and /cursos/editar/:id (DESIGN §9). */
 export default function CursoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(cursoQuery);
-  if (criando) return <CursoForm curso={null} />;
-  if (registro) return <CursoForm key={registro.id} curso={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(cursoQuery);
+  if (criando) return <CursoForm curso={null} recarregar={recarregar} />;
+  if (registro) return <CursoForm key={chave} curso={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar curso" actions={listagem} loading={carregando}>
       <Alert color="red">Curso não encontrado.</Alert>

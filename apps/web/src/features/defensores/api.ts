@@ -1,4 +1,4 @@
-import type { DefensorInput, DefensorOrdem } from '@sgi/domain';
+import type { DefensorInput, DefensorOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -29,6 +29,8 @@ export interface DefensorDetalhe extends DefensorResumo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
+  versao: number;
 }
 
 export interface ListarDefensores {
@@ -76,7 +78,7 @@ export function useCreateDefensor() {
 export function useUpdateDefensor(id: number) {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: (input: DefensorInput) => api<{ message: string }>(`defensor/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<DefensorInput>) => api<{ message: string; versao: number }>(`defensor/${id}`, { method: 'PUT', body: input }),
     onSuccess: invalidar,
     meta: { erro: 'Falha ao atualizar o defensor.' },
   });

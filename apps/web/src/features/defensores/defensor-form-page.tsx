@@ -4,6 +4,7 @@ import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -20,8 +21,9 @@ const voltar = (
   </Button>
 );
 
-function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
+function DefensorForm({ defensor, recarregar }: { defensor: DefensorDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(defensor);
   const { pode } = usePermissoes();
   const criar = useCreateDefensor();
   const atualizar = useUpdateDefensor(defensor?.id ?? 0);
@@ -35,9 +37,9 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
         notify.sucesso(defensor ? 'Defensor atualizado.' : 'Defensor cadastrado.');
         navigate('/defensor');
       },
-      onError: erroNosCampos(form),
+      onError: versao.aoErrar(erroNosCampos(form)),
     };
-    if (defensor) atualizar.mutate(inputDoDefensor(v), callbacks);
+    if (defensor) atualizar.mutate({ ...inputDoDefensor(v), versao: versao.versao }, callbacks);
     else criar.mutate(inputDoDefensor(v), callbacks);
   };
 
@@ -66,13 +68,15 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
         }),
     });
 
+  // The defender's history with its pessoa's, whose version the save sends back.
+  const pessoa = defensor ? [{ tabela: 'pessoa', registro: defensor.pessoaId }] : [];
   return (
     <FormPage
       title={defensor ? 'Editar defensor' : 'Cadastrar defensor'}
       audit={defensor}
       actions={
         <>
-          {defensor && <HistoryButton tabela="defensor" registro={defensor.id} relacionados={[{ tabela: 'pessoa', registro: defensor.pessoaId }]} />}
+          {defensor && <HistoryButton tabela="defensor" registro={defensor.id} relacionados={pessoa} />}
           {voltar}
           {defensor && pode('DEFENSOR_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(defensor)} />}
         </>
@@ -80,6 +84,7 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {defensor && <ConflitoDeVersaoAlerta versao={versao} tabela="defensor" registro={defensor.id} relacionados={pessoa} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <DefensorCampos form={form} />
           </Fieldset>
@@ -92,9 +97,9 @@ function DefensorForm({ defensor }: { defensor: DefensorDetalhe | null }) {
 
 /** One form for /defensor/criar and /defensor/editar/:id (DESIGN §9). */
 export default function DefensorFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(defensorQuery);
-  if (criando) return <DefensorForm defensor={null} />;
-  if (registro) return <DefensorForm key={registro.id} defensor={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(defensorQuery);
+  if (criando) return <DefensorForm defensor={null} recarregar={recarregar} />;
+  if (registro) return <DefensorForm key={chave} defensor={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar defensor" actions={voltar} loading={carregando}>
       <Alert color="red">Defensor não encontrado.</Alert>

@@ -1,4 +1,4 @@
-import type { DefensoriaInput, DefensoriaOrdem } from '@sgi/domain';
+import type { DefensoriaInput, DefensoriaOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -35,6 +35,7 @@ export interface DefensoriaDetalhe extends Defensoria {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 export interface Opcao {
@@ -88,7 +89,7 @@ export function useCreateDefensoria() {
 export function useUpdateDefensoria(id: number) {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: (input: DefensoriaInput) => api<DefensoriaDetalhe>(`defensoria/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<DefensoriaInput>) => api<DefensoriaDetalhe>(`defensoria/${id}`, { method: 'PUT', body: input }),
     onSuccess: invalidar,
     meta: { erro: 'Falha ao atualizar a defensoria.' },
   });

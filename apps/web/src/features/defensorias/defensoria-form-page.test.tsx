@@ -25,6 +25,7 @@ const detalhe = {
   editadoEm: '2025-09-20T13:30:00.000Z',
   criadoPor: { username: 'admin' },
   editadoPor: { username: 'maria' },
+  versao: 4,
 };
 
 /** The lookup lists the form asks for (GET vara, comarca, predio and defensoria with skip 0, take 1000). */
@@ -165,6 +166,7 @@ describe('DefensoriaFormPage', { timeout: 20_000 }, () => {
       maximo_estagiarios: 3,
       anotacao: 'Plantão às sextas.',
       telefone: { ddd: 79, numero: '32114567' },
+      versao: 4,
     });
     expect(await screen.findByText('Defensoria atualizada.')).toBeInTheDocument();
     expect(await screen.findByText('listagem de defensorias')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -13,8 +14,9 @@ import { DefensoriaCampos } from './defensoria-form-campos';
 
 const listagem = <ListagemButton to="/defensoria" />;
 
-function DefensoriaForm({ defensoria }: { defensoria: DefensoriaDetalhe | null }) {
+function DefensoriaForm({ defensoria, recarregar }: { defensoria: DefensoriaDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(defensoria);
   const { pode } = usePermissoes();
   const criar = useCreateDefensoria();
   const atualizar = useUpdateDefensoria(defensoria?.id ?? 0);
@@ -28,9 +30,9 @@ function DefensoriaForm({ defensoria }: { defensoria: DefensoriaDetalhe | null }
         notify.sucesso(defensoria ? 'Defensoria atualizada.' : 'Defensoria cadastrada.');
         navigate('/defensoria');
       },
-      onError: erroNosCampos(form, CAMPOS_DEFENSORIA),
+      onError: versao.aoErrar(erroNosCampos(form, CAMPOS_DEFENSORIA)),
     };
-    if (defensoria) atualizar.mutate(inputDaDefensoria(v), callbacks);
+    if (defensoria) atualizar.mutate({ ...inputDaDefensoria(v), versao: versao.versao }, callbacks);
     else criar.mutate(inputDaDefensoria(v), callbacks);
   });
 
@@ -62,6 +64,7 @@ function DefensoriaForm({ defensoria }: { defensoria: DefensoriaDetalhe | null }
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {defensoria && <ConflitoDeVersaoAlerta versao={versao} tabela="defensoria" registro={defensoria.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <DefensoriaCampos form={form} defensoria={defensoria} />
           </Fieldset>
@@ -74,9 +77,9 @@ function DefensoriaForm({ defensoria }: { defensoria: DefensoriaDetalhe | null }
 
 /** One form for /defensoria/criar and /defensoria/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function DefensoriaFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(defensoriaQuery);
-  if (criando) return <DefensoriaForm defensoria={null} />;
-  if (registro) return <DefensoriaForm key={registro.id} defensoria={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(defensoriaQuery);
+  if (criando) return <DefensoriaForm defensoria={null} recarregar={recarregar} />;
+  if (registro) return <DefensoriaForm key={chave} defensoria={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar defensoria" actions={listagem} loading={carregando}>
       <Alert color="red">Defensoria não encontrada.</Alert>

@@ -1,4 +1,4 @@
-import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
+import type { DistritoInput, DistritoOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -21,6 +21,7 @@ export interface DistritoDetalhe extends Distrito {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 export interface Opcao {
@@ -57,7 +58,7 @@ export function useCreateDistrito() {
 export function useUpdateDistrito(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: DistritoInput) => api<DistritoDetalhe>(`distrito/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<DistritoInput>) => api<DistritoDetalhe>(`distrito/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o distrito.' },
   });

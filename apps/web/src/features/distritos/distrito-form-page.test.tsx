@@ -16,6 +16,7 @@ const detalhe = {
   editadoEm: '2025-09-22T08:15:00.000Z',
   criadoPor: { username: 'admin' },
   editadoPor: { username: 'joana' },
+  versao: 4,
 };
 const defensorias = (c: ApiCall) =>
   c.method === 'GET' && c.path === 'defensoria' ? { body: [[{ id: 1, nome: 'Defensoria do Centro' }, { id: 2, nome: 'Defensoria da Zona Sul' }], 2] } : undefined;
@@ -75,7 +76,7 @@ describe('DistritoFormPage', { timeout: 20_000 }, () => {
     await user.type(campo('Nome'), ' Velho');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ ordem: 3, nome: 'Mosqueiro Velho', defensoria: { id: 2 } });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ ordem: 3, nome: 'Mosqueiro Velho', defensoria: { id: 2 }, versao: 4 });
     expect(await screen.findByText('Distrito Mosqueiro Velho salvo com sucesso.')).toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { DISTRITO, distritoInputSchema } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -28,8 +29,9 @@ const paraEnvio = (v: DistritoValores) => ({
 // 'defensoria.id' errors belong to the select.
 const CAMPOS = { defensoria: 'defensoria' };
 
-function DistritoForm({ distrito }: { distrito: DistritoDetalhe | null }) {
+function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(distrito);
   const { pode } = usePermissoes();
   const criar = useCreateDistrito();
   const atualizar = useUpdateDistrito(distrito?.id ?? 0);
@@ -53,9 +55,9 @@ function DistritoForm({ distrito }: { distrito: DistritoDetalhe | null }) {
         notify.sucesso(`Distrito ${input.nome} salvo com sucesso.`);
         navigate('/distrito');
       },
-      onError: erroNosCampos(form, CAMPOS),
+      onError: versao.aoErrar(erroNosCampos(form, CAMPOS)),
     };
-    if (distrito) atualizar.mutate(input, callbacks);
+    if (distrito) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
@@ -86,6 +88,7 @@ function DistritoForm({ distrito }: { distrito: DistritoDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {distrito && <ConflitoDeVersaoAlerta versao={versao} tabela="distrito" registro={distrito.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <NumberInput label="Ordem" min={0} max={DISTRITO.ordemMax} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
@@ -110,9 +113,9 @@ function DistritoForm({ distrito }: { distrito: DistritoDetalhe | null }) {
 
 /** One form for /distrito/criar and /distrito/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function DistritoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(distritoQuery);
-  if (criando) return <DistritoForm distrito={null} />;
-  if (registro) return <DistritoForm key={registro.id} distrito={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(distritoQuery);
+  if (criando) return <DistritoForm distrito={null} recarregar={recarregar} />;
+  if (registro) return <DistritoForm key={chave} distrito={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar distrito" actions={listagem} loading={carregando}>
       <Alert color="red">Distrito não encontrado.</Alert>

@@ -1,4 +1,4 @@
-import type { EstagiarioInput, EstagioInput } from '@sgi/domain';
+import type { EstagiarioInput, EstagioInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -41,6 +41,8 @@ export interface EstagiarioDetalhe extends EstagiarioResumo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
+  versao: number;
 }
 
 /** An internship as GET estagio/lista/{id} answers (cadastros-relatorios §3 Estagio). */
@@ -56,6 +58,8 @@ export interface Estagio {
   data_colacao_grau: string;
   email: string;
   fim_semana: boolean;
+  /** the internship's own version, sent back by the modal's PUT (ADR 022) */
+  versao: number;
 }
 
 export type OrdemEstagiarios = 'data_inicio_estagio' | 'nome' | 'cpf' | 'data_nascimento';
@@ -134,7 +138,7 @@ export function useCreateEstagiario() {
 export function useUpdateEstagiario(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: EstagiarioInput) => api<{ message: string }>(`estagiario/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<EstagiarioInput>) => api<{ message: string; versao: number }>(`estagiario/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o estagiário.' },
   });
@@ -147,14 +151,17 @@ export function useRemoveEstagiario() {
   });
 }
 
-/** Saves an internship: POST without id, PUT with it. The intern list shows internship dates, so it refreshes too. */
+/**
+ * Saves an internship: POST without `editar`, PUT of the internship read at `editar.versao` with it. The intern list
+ * shows internship dates, so it refreshes too.
+ */
 export function useSalvarEstagio(estagiarioId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: EstagioInput }) =>
-      id === null
+    mutationFn: ({ editar, input }: { editar: { id: number; versao: number } | null; input: EstagioInput }): Promise<{ message: string }> =>
+      editar === null
         ? api<{ id: number; message: string }>('estagio', { method: 'POST', body: input })
-        : api<{ message: string }>(`estagio/${id}`, { method: 'PUT', body: input }),
+        : api<{ message: string; versao: number }>(`estagio/${editar.id}`, { method: 'PUT', body: { ...input, versao: editar.versao } }),
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: chaveEstagios(estagiarioId) }), qc.invalidateQueries({ queryKey: chave })]),
     meta: { erro: 'Falha ao salvar o estágio.' },
   });

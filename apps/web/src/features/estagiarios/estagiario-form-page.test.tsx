@@ -33,6 +33,7 @@ const maria: EstagiarioDetalhe = {
   editadoEm: '2025-09-02T12:00:00.000Z',
   criadoPor: null,
   editadoPor: { username: 'admin' },
+  versao: 3,
 };
 const estagio: Estagio = {
   id: 21,
@@ -46,6 +47,7 @@ const estagio: Estagio = {
   data_colacao_grau: '2027-06',
   email: 'maria@exemplo.com',
   fim_semana: false,
+  versao: 2,
 };
 const detalhe = (c: ApiCall) => {
   if (c.method === 'GET' && c.path === 'estagiario/5') return { body: maria };

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
 import { Cartao } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton, type HistorySource } from '../../components/history-button';
@@ -20,18 +21,21 @@ export const MENSAGEM_EXCLUIR_ESTAGIARIO = 'Tem certeza que deseja excluir o cad
 
 const listagem = <ListagemButton to="/estagiario" />;
 
-/** Histórico: the intern, its pessoa (name, CPF, birth date: readable with the intern's permission, ADR 016) and each internship. */
-function Historico({ estagiario }: { estagiario: EstagiarioDetalhe }) {
-  const { data: estagios = [] } = useQuery(estagiosQuery(estagiario.id));
-  const relacionados: HistorySource[] = [
-    { tabela: 'pessoa', registro: estagiario.pessoaId },
-    ...estagios.map((e) => ({ tabela: 'estagio', registro: e.id })),
-  ];
-  return <HistoryButton tabela="estagiario" registro={estagiario.id} relacionados={relacionados} />;
+/** The history's other records: its pessoa (name, CPF, birth date: readable with the intern's permission, ADR 016) and each internship. */
+function useRelacionados(estagiario: EstagiarioDetalhe | null): HistorySource[] {
+  const { data: estagios = [] } = useQuery({ ...estagiosQuery(estagiario?.id ?? 0), enabled: estagiario !== null });
+  if (!estagiario) return [];
+  return [{ tabela: 'pessoa', registro: estagiario.pessoaId }, ...estagios.map((e) => ({ tabela: 'estagio', registro: e.id }))];
 }
 
-function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }) {
+function EstagiarioForm({ estagiario, recarregar }: { estagiario: EstagiarioDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(estagiario);
+  const relacionados = useRelacionados(estagiario);
+  // The form edits the record as read; what shows the record as it is now (the audit line, the internships, which
+  // follow `ativo`) takes it from the same query, refreshed after every save.
+  const { data: atual } = useQuery({ ...estagiarioQuery(estagiario?.id ?? 0), enabled: estagiario !== null });
+  const vigente = estagiario && atual?.id === estagiario.id ? atual : estagiario;
   const { pode } = usePermissoes();
   const criar = useCreateEstagiario();
   const atualizar = useUpdateEstagiario(estagiario?.id ?? 0);
@@ -42,7 +46,12 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
   const onError = erroNosCampos(form);
   const salvar = form.onSubmit((v) => {
     if (estagiario) {
-      atualizar.mutate(inputDoEstagiario(v), { onSuccess: () => notify.sucesso('Estagiário Atualizado.'), onError });
+      // The form stays open: the next save sends the version this one made.
+      const aoSalvar = (resposta: { versao: number }) => {
+        versao.aoSalvar(resposta);
+        notify.sucesso('Estagiário Atualizado.');
+      };
+      atualizar.mutate({ ...inputDoEstagiario(v), versao: versao.versao }, { onSuccess: aoSalvar, onError: versao.aoErrar(onError) });
     } else {
       // A new intern opens in edit mode: internships and attachments need the saved record.
       criar.mutate(inputDoEstagiario(v), {
@@ -70,10 +79,10 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
   return (
     <FormPage
       title={estagiario ? 'Editar estagiário' : 'Cadastrar estagiário'}
-      audit={estagiario}
+      audit={vigente}
       actions={
         <>
-          {estagiario && <Historico estagiario={estagiario} />}
+          {estagiario && <HistoryButton tabela="estagiario" registro={estagiario.id} relacionados={relacionados} />}
           <AnexosButton dono={{ tipo: 'estagiario', id: estagiario?.id ?? null }} />
           {estagiario && pode('ESTAGIARIO_CREATE') && (
             <Button component={Link} to="/estagiario/criar" variant="default" leftSection={<IconPlus size={16} />}>
@@ -89,6 +98,9 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
         {/* A real form: Enter submits; the native fieldset disables every field for read-only users. */}
         <form onSubmit={salvar} noValidate>
           <Stack gap="md">
+            {estagiario && (
+              <ConflitoDeVersaoAlerta versao={versao} tabela="estagiario" registro={estagiario.id} relacionados={relacionados} onRecarregar={recarregar} />
+            )}
             <Fieldset variant="unstyled" disabled={!podeSalvar}>
               <EstagiarioCampos form={form} />
             </Fieldset>
@@ -96,8 +108,8 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
           </Stack>
         </form>
         {/* Outside the form: the internship modal's own submit must not bubble into this one. */}
-        {estagiario ? (
-          <EstagiosTabela estagiario={estagiario} />
+        {vigente ? (
+          <EstagiosTabela estagiario={vigente} />
         ) : (
           <Cartao titulo="Estágios">
             <Text c="dimmed" size="sm">
@@ -112,9 +124,9 @@ function EstagiarioForm({ estagiario }: { estagiario: EstagiarioDetalhe | null }
 
 /** One form for /estagiario/criar and /estagiario/editar/:id (DESIGN §9). */
 export default function EstagiarioFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(estagiarioQuery);
-  if (criando) return <EstagiarioForm key="novo" estagiario={null} />;
-  if (registro) return <EstagiarioForm key={registro.id} estagiario={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(estagiarioQuery);
+  if (criando) return <EstagiarioForm key="novo" estagiario={null} recarregar={recarregar} />;
+  if (registro) return <EstagiarioForm key={chave} estagiario={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar estagiário" actions={listagem} loading={carregando}>
       <Alert color="red">Estagiário não encontrado.</Alert>

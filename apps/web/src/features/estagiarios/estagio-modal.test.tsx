@@ -23,11 +23,12 @@ const estagio: Estagio = {
   data_colacao_grau: '2027-06',
   email: 'maria@exemplo.com',
   fim_semana: false,
+  versao: 2,
 };
 
 function abrir(e: Estagio | null, onClose = vi.fn()) {
   const s = loginAs(['ESTAGIARIO_UPDATE', 'ESTAGIARIO_READ']);
-  return { s, onClose, render: () => renderPage(<EstagioModal opened estagiarioId={5} estagio={e} emailPadrao="" onClose={onClose} />, { me: s.me }) };
+  return { s, onClose, render: () => renderPage(<EstagioModal opened estagiarioId={5} estagio={e} emailPadrao="" onClose={onClose} onRecarregar={vi.fn()} />, { me: s.me }) };
 }
 
 /** The field a label points at (Mantine's select inputs and picker buttons are not all found by getByLabelText). */

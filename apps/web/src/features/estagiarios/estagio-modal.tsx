@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { TIPO_ESTAGIO_OPCOES } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoData } from '../../components/campos';
+import { useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { notify } from '../../lib/notify';
 import { cursosOpcoesQuery, instituicoesOpcoesQuery, useSalvarEstagio, type Estagio } from './api';
@@ -18,9 +19,12 @@ interface EstagioModalProps {
   /** the intern's e-mail, suggested for a new internship */
   emailPadrao: string;
   onClose: () => void;
+  /** after a stale save: reads the internships again and reopens the modal on the current version */
+  onRecarregar: () => void;
 }
 
-function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioModalProps) {
+function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose, onRecarregar }: EstagioModalProps) {
+  const versao = useVersao(estagio);
   const cursos = useQuery(cursosOpcoesQuery());
   const instituicoes = useQuery(instituicoesOpcoesQuery());
   const salvar = useSalvarEstagio(estagiarioId);
@@ -34,13 +38,13 @@ function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioMod
 
   const enviar = form.onSubmit((v) =>
     salvar.mutate(
-      { id: estagio?.id ?? null, input: inputDoEstagio(v, estagiarioId) },
+      { editar: estagio && { id: estagio.id, versao: versao.versao }, input: inputDoEstagio(v, estagiarioId) },
       {
         onSuccess: () => {
           notify.sucesso(estagio ? 'Estágio atualizado.' : 'Estágio cadastrado.');
           onClose();
         },
-        onError: erroNosCampos(form, CAMPOS_ESTAGIO),
+        onError: versao.aoErrar(erroNosCampos(form, CAMPOS_ESTAGIO)),
       },
     ),
   );
@@ -48,6 +52,17 @@ function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioMod
   return (
     <form onSubmit={enviar} noValidate>
       <Stack gap="sm">
+        {/* A stale save (ADR 022): the internship changed since the list was read; the way out starts over from it. */}
+        {versao.conflito && (
+          <Alert color="orange" title="Estágio alterado por outra pessoa">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{versao.conflito.message}</Text>
+              <Button variant="default" onClick={onRecarregar}>
+                Carregar a versão atual
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Select label="Tipo de estágio" required data={TIPOS} placeholder="Selecione" {...form.getInputProps('tipo_estagio')} />
         <Select
           label="Instituição de ensino"
@@ -90,7 +105,7 @@ function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioMod
           <Button variant="default" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="submit" loading={salvar.isPending}>
+          <Button type="submit" loading={salvar.isPending} disabled={versao.conflito !== null}>
             Salvar
           </Button>
         </Group>
@@ -103,8 +118,8 @@ function EstagioForm({ estagiarioId, estagio, emailPadrao, onClose }: EstagioMod
 export function EstagioModal({ opened, ...props }: EstagioModalProps & { opened: boolean }) {
   return (
     <Modal opened={opened} onClose={props.onClose} title={props.estagio ? 'Editar estágio' : 'Adicionar estágio'} size="lg">
-      {/* Keyed: each opening starts from the chosen internship's values. */}
-      {opened && <EstagioForm key={props.estagio?.id ?? 'novo'} {...props} />}
+      {/* Keyed: each opening, and each version read again after a stale save, starts from the internship's values. */}
+      {opened && <EstagioForm key={props.estagio ? `${props.estagio.id}:${props.estagio.versao}` : 'novo'} {...props} />}
     </Modal>
   );
 }

@@ -88,9 +88,21 @@ function Linha({ e, nome, ativo, podeEditar, onEditar }: LinhaProps) {
 export function EstagiosTabela({ estagiario }: EstagiosProps) {
   const { pode } = usePermissoes();
   const podeEditar = pode('ESTAGIARIO_UPDATE');
-  const { data: estagios = [], isPending } = useQuery(estagiosQuery(estagiario.id));
+  const { data: estagios = [], isPending, refetch } = useQuery(estagiosQuery(estagiario.id));
   // undefined: modal closed; null: adding; an internship: editing it.
   const [editando, setEditando] = useState<Estagio | null | undefined>(undefined);
+  // A stale save: the list is read again and the modal starts over from the internship's current version.
+  const recarregar = async () => {
+    if (!editando) return;
+    const { data, isError } = await refetch();
+    if (isError) return;
+    const atual = data?.find((e) => e.id === editando.id);
+    if (atual) setEditando(atual);
+    else {
+      notify.aviso('Estágio não encontrado: foi removido por outra pessoa.');
+      setEditando(undefined);
+    }
+  };
   const adicionar = (
     <Button size="xs" leftSection={<IconPlus size={16} />} disabled={!estagiario.ativo} onClick={() => setEditando(null)}>
       Adicionar estágio
@@ -137,6 +149,7 @@ export function EstagiosTabela({ estagiario }: EstagiosProps) {
         estagio={editando ?? null}
         emailPadrao={estagiario.email ?? ''}
         onClose={() => setEditando(undefined)}
+        onRecarregar={() => void recarregar()}
       />
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { FeriadoInput } from '@sgi/domain';
+import type { FeriadoInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -23,6 +23,7 @@ export interface FeriadoDetalhe extends Feriado {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 /** A defensoria of the form's checklist, with the comarca it is grouped under. */
@@ -60,7 +61,7 @@ export function useCreateFeriado() {
 export function useUpdateFeriado(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: FeriadoInput) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
+    mutationFn: (input: Versionado<FeriadoInput>) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o feriado.' },
   });

@@ -33,6 +33,7 @@ const detalhe = {
   editadoEm: '2025-05-20T08:15:00.000Z',
   criadoPor: { username: 'admin' },
   editadoPor: { username: 'joana' },
+  versao: 2,
 };
 const comDetalhe = (c: ApiCall) => (c.method === 'GET' && c.path === 'feriado/7' ? { body: detalhe } : undefined);
 
@@ -152,6 +153,7 @@ describe('FeriadoFormPage', { timeout: 20_000 }, () => {
       fim: '2025-06-06',
       geral: false,
       defensorias: [{ id: 12 }, { id: 21 }],
+      versao: 2,
     });
     expect(await screen.findByText('Feriado atualizado.')).toBeInTheDocument();
     expect(await screen.findByText('calendário de bloqueios')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CampoData } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -34,8 +35,9 @@ const paraEnvio = (v: FeriadoValores) => ({
 // 'defensorias.0.id' errors belong to the checklist.
 const CAMPOS = { defensorias: 'defensorias' };
 
-function FeriadoForm({ feriado }: { feriado: FeriadoDetalhe | null }) {
+function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(feriado);
   const { pode, permissoes } = usePermissoes();
   const criar = useCreateFeriado();
   const atualizar = useUpdateFeriado(feriado?.id ?? 0);
@@ -68,9 +70,9 @@ function FeriadoForm({ feriado }: { feriado: FeriadoDetalhe | null }) {
         notify.sucesso(feriado ? 'Feriado atualizado.' : 'Feriado cadastrado.');
         navigate('/feriados');
       },
-      onError: erroNosCampos(form, CAMPOS),
+      onError: versao.aoErrar(erroNosCampos(form, CAMPOS)),
     };
-    if (feriado) atualizar.mutate(input, callbacks);
+    if (feriado) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
@@ -100,6 +102,7 @@ function FeriadoForm({ feriado }: { feriado: FeriadoDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {feriado && <ConflitoDeVersaoAlerta versao={versao} tabela="feriado" registro={feriado.id} historico={podeHistorico} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -129,9 +132,9 @@ function FeriadoForm({ feriado }: { feriado: FeriadoDetalhe | null }) {
 
 /** One form for /feriados/criar and /feriados/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function FeriadoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(feriadoQuery);
-  if (criando) return <FeriadoForm feriado={null} />;
-  if (registro) return <FeriadoForm key={registro.id} feriado={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(feriadoQuery);
+  if (criando) return <FeriadoForm feriado={null} recarregar={recarregar} />;
+  if (registro) return <FeriadoForm key={chave} feriado={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar feriado" actions={listagem} loading={carregando}>
       <Alert color="red">Feriado não encontrado.</Alert>

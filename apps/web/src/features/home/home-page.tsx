@@ -1,16 +1,16 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MODULOS } from '@sgi/domain';
 import { Link } from 'react-router';
-import { menusPara } from '../../app/screens';
 import { useMe } from '../../lib/auth';
+import { useMenus } from '../../lib/menus';
 import { getModulo } from '../../lib/session';
 
 /** Home: who is logged in, in which module, and the shortcuts the user's papel allows. */
 export default function HomePage() {
   const { data: me } = useMe();
+  const menus = useMenus();
   const modulo = getModulo();
   if (!me) return null;
-  const menus = menusPara(me.permissoes, modulo);
   return (
     <Stack gap="lg">
       <div>

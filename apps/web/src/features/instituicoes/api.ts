@@ -1,4 +1,4 @@
-import type { InstituicaoInput } from '@sgi/domain';
+import type { InstituicaoInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -27,6 +27,7 @@ export interface InstituicaoDetalhe extends Instituicao {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 const chave = ['instituicao'] as const;
@@ -58,7 +59,7 @@ export function useCreateInstituicao() {
 export function useUpdateInstituicao(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: InstituicaoInput) => api<InstituicaoDetalhe>(`instituicao/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<InstituicaoInput>) => api<InstituicaoDetalhe>(`instituicao/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar a instituição.' },
   });

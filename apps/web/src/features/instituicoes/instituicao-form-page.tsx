@@ -2,6 +2,7 @@ import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -13,8 +14,9 @@ import { InstituicaoCampos } from './instituicao-form-campos';
 
 const listagem = <ListagemButton to="/instituicoes" />;
 
-function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | null }) {
+function InstituicaoForm({ instituicao, recarregar }: { instituicao: InstituicaoDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(instituicao);
   const { pode, podeAlguma } = usePermissoes();
   const criar = useCreateInstituicao();
   const atualizar = useUpdateInstituicao(instituicao?.id ?? 0);
@@ -34,9 +36,9 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
         notify.sucesso(instituicao ? 'Instituição atualizada com sucesso.' : 'Instituição criada com sucesso.');
         navigate('/instituicoes');
       },
-      onError: erroNosCampos(form),
+      onError: versao.aoErrar(erroNosCampos(form)),
     };
-    if (instituicao) atualizar.mutate(inputDaInstituicao(v), callbacks);
+    if (instituicao) atualizar.mutate({ ...inputDaInstituicao(v), versao: versao.versao }, callbacks);
     else criar.mutate(inputDaInstituicao(v), callbacks);
   });
 
@@ -52,14 +54,15 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
         }),
     });
 
+  // The history of this table follows the intern permissions (TABELA_RECURSO).
+  const podeHistorico = podeAlguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE', 'ADMIN_ACTIONS');
   return (
     <FormPage
       title={instituicao ? 'Editar instituição de ensino' : 'Cadastrar instituição de ensino'}
       audit={instituicao}
       actions={
         <>
-          {/* The history of this table follows the intern permissions (TABELA_RECURSO). */}
-          {instituicao && podeAlguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE', 'ADMIN_ACTIONS') && (
+          {instituicao && podeHistorico && (
             <HistoryButton tabela="instituicao_ensino" registro={instituicao.id} />
           )}
           {listagem}
@@ -70,6 +73,9 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {instituicao && (
+            <ConflitoDeVersaoAlerta versao={versao} tabela="instituicao_ensino" registro={instituicao.id} historico={podeHistorico} onRecarregar={recarregar} />
+          )}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <InstituicaoCampos form={form} />
           </Fieldset>
@@ -82,9 +88,9 @@ function InstituicaoForm({ instituicao }: { instituicao: InstituicaoDetalhe | nu
 
 /** One form for /instituicoes/criar and /instituicoes/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function InstituicaoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(instituicaoQuery);
-  if (criando) return <InstituicaoForm instituicao={null} />;
-  if (registro) return <InstituicaoForm key={registro.id} instituicao={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(instituicaoQuery);
+  if (criando) return <InstituicaoForm instituicao={null} recarregar={recarregar} />;
+  if (registro) return <InstituicaoForm key={chave} instituicao={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar instituição de ensino" actions={listagem} loading={carregando}>
       <Alert color="red">Instituição não encontrada.</Alert>

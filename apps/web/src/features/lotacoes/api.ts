@@ -1,4 +1,4 @@
-import type { LotacaoInput, TipoPessoa } from '@sgi/domain';
+import type { LotacaoInput, TipoPessoa, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -42,6 +42,7 @@ export interface LotacaoDetalhe extends Lotacao {
   criadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 export interface ListarLotacoes {
@@ -93,7 +94,7 @@ export function useCreateLotacao() {
 export function useUpdateLotacao(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: LotacaoInput) => api<RespostaSalvar>(`lotacao/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<LotacaoInput>) => api<RespostaSalvar>(`lotacao/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => invalidar(qc),
     meta: { erro: 'Falha ao atualizar a lotação.' },
   });

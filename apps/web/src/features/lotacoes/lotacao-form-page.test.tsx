@@ -74,6 +74,7 @@ const detalhe: LotacaoDetalhe = {
   editadoEm: '2025-09-20T13:30:00.000Z',
   criadoPor: { username: 'admin' },
   editadoPor: { username: 'maria' },
+  versao: 4,
 };
 
 /** The input of a field label; radios have labels too, so they are skipped. */

@@ -4,6 +4,7 @@ import { tipoPessoaLabel, type TipoPessoa } from '@sgi/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -28,6 +29,7 @@ interface LotacaoFormProps {
   tipoPessoa: TipoPessoa;
   lotacao: LotacaoDetalhe | null;
   daRota?: { estagiario: string | null; estagio: string | null };
+  recarregar: () => void;
 }
 
 const nomeDaPessoa = (l: LotacaoDetalhe) => l.defensor?.nome ?? l.assessor?.nome ?? l.estagio?.estagiario.nome ?? '';
@@ -49,8 +51,9 @@ function Navegacao({ tipoPessoa, pesquisar }: { tipoPessoa: TipoPessoa | null; p
   );
 }
 
-function LotacaoForm({ tipoPessoa, lotacao, daRota }: LotacaoFormProps) {
+function LotacaoForm({ tipoPessoa, lotacao, daRota, recarregar }: LotacaoFormProps) {
   const navigate = useNavigate();
+  const versao = useVersao(lotacao);
   const { pode } = usePermissoes();
   const criar = useCreateLotacao();
   const atualizar = useUpdateLotacao(lotacao?.id ?? 0);
@@ -66,8 +69,8 @@ function LotacaoForm({ tipoPessoa, lotacao, daRota }: LotacaoFormProps) {
       else notify.sucesso(lotacao ? 'Registro Salvo' : 'Registro Criado');
       navigate(destino);
     };
-    const callbacks = { onSuccess: aoSalvar, onError: erroNosCampos(form, CAMPOS_LOTACAO) };
-    if (lotacao) atualizar.mutate(inputDaLotacao(v, tipoPessoa), callbacks);
+    const callbacks = { onSuccess: aoSalvar, onError: versao.aoErrar(erroNosCampos(form, CAMPOS_LOTACAO)) };
+    if (lotacao) atualizar.mutate({ ...inputDaLotacao(v, tipoPessoa), versao: versao.versao }, callbacks);
     else criar.mutate(inputDaLotacao(v, tipoPessoa), callbacks);
   });
 
@@ -99,6 +102,7 @@ function LotacaoForm({ tipoPessoa, lotacao, daRota }: LotacaoFormProps) {
       {/* A real form: Enter submits; the native fieldset disables every field for read-only users. */}
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {lotacao && <ConflitoDeVersaoAlerta versao={versao} tabela="lotacao" registro={lotacao.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <Stack gap="md">
               <CartaoPessoa form={form} tipoPessoa={tipoPessoa} lotacao={lotacao} />
@@ -122,15 +126,15 @@ const idDaRota = (v: string | undefined) => (v && /^\d+$/.test(v) ? v : null);
  * /vinculos_estagio/criar[/estagiario/:estagiarioid/estagio/:estagioid]) and /vinculos/editar/:id (§2.10, §2.19).
  */
 export default function LotacaoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(lotacaoQuery);
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(lotacaoQuery);
   const { pathname, key } = useLocation();
   const { estagiarioid, estagioid } = useParams();
   if (criando) {
     const daRota = { estagiario: idDaRota(estagiarioid), estagio: idDaRota(estagioid) };
     // 'Novo' on a new record opens the same route again: the key starts a clean form.
-    return <LotacaoForm key={key} tipoPessoa={tipoPessoaDaRota(pathname)} lotacao={null} daRota={daRota} />;
+    return <LotacaoForm key={key} tipoPessoa={tipoPessoaDaRota(pathname)} lotacao={null} daRota={daRota} recarregar={recarregar} />;
   }
-  if (registro) return <LotacaoForm key={registro.id} tipoPessoa={registro.tipoPessoa} lotacao={registro} />;
+  if (registro) return <LotacaoForm key={chave} tipoPessoa={registro.tipoPessoa} lotacao={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar vínculo" actions={<Navegacao tipoPessoa={null} pesquisar="/vinculos" />} loading={carregando}>
       <Alert color="red">Vínculo não encontrado.</Alert>

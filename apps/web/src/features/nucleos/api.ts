@@ -1,4 +1,4 @@
-import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
+import type { NucleoInput, NucleoMaxEstagiarios, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -19,6 +19,8 @@ export interface Nucleo {
   substituto1: Ref | null;
   substituto2: Ref | null;
   maximoIntegrantes: number;
+  /** the núcleo's version (ADR 022): the form and the list's quick edit send it back */
+  versao: number;
 }
 
 export interface NucleoDetalhe extends Nucleo {
@@ -62,7 +64,7 @@ export function useCreateNucleo() {
 export function useUpdateNucleo(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NucleoInput) => api<NucleoDetalhe>(`nucleo/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<NucleoInput>) => api<NucleoDetalhe>(`nucleo/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o núcleo.' },
   });
@@ -72,7 +74,7 @@ export function useUpdateNucleo(id: number) {
 export function useMaxEstagiarios() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: NucleoMaxEstagiarios) => api<{ message: string }>('nucleo/maxestagiarios', { method: 'PATCH', body: input }),
+    mutationFn: (input: Versionado<NucleoMaxEstagiarios>) => api<{ message: string; versao: number }>('nucleo/maxestagiarios', { method: 'PATCH', body: input }),
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o núcleo.' },
   });

@@ -2,6 +2,7 @@ import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -13,8 +14,9 @@ import { NucleoCampos } from './nucleo-form-campos';
 
 const listagem = <ListagemButton to="/nucleo" />;
 
-function NucleoForm({ nucleo }: { nucleo: NucleoDetalhe | null }) {
+function NucleoForm({ nucleo, recarregar }: { nucleo: NucleoDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(nucleo);
   const { pode, podeAlguma } = usePermissoes();
   const criar = useCreateNucleo();
   const atualizar = useUpdateNucleo(nucleo?.id ?? 0);
@@ -29,9 +31,9 @@ function NucleoForm({ nucleo }: { nucleo: NucleoDetalhe | null }) {
         notify.sucesso(nucleo ? 'Núcleo atualizada.' : 'Núcleo cadastrada.');
         navigate('/nucleo');
       },
-      onError: erroNosCampos(form, CAMPOS_NUCLEO),
+      onError: versao.aoErrar(erroNosCampos(form, CAMPOS_NUCLEO)),
     };
-    if (nucleo) atualizar.mutate(inputDoNucleo(v), callbacks);
+    if (nucleo) atualizar.mutate({ ...inputDoNucleo(v), versao: versao.versao }, callbacks);
     else criar.mutate(inputDoNucleo(v), callbacks);
   });
 
@@ -47,13 +49,14 @@ function NucleoForm({ nucleo }: { nucleo: NucleoDetalhe | null }) {
         }),
     });
 
+  const podeHistorico = podeAlguma('NUCLEO_READ', 'NUCLEO_ENUMERATE', 'ADMIN_ACTIONS');
   return (
     <FormPage
       title={nucleo ? 'Editar núcleo' : 'Cadastrar núcleo'}
       audit={nucleo}
       actions={
         <>
-          {nucleo && podeAlguma('NUCLEO_READ', 'NUCLEO_ENUMERATE', 'ADMIN_ACTIONS') && <HistoryButton tabela="nucleo" registro={nucleo.id} />}
+          {nucleo && podeHistorico && <HistoryButton tabela="nucleo" registro={nucleo.id} />}
           {listagem}
           {nucleo && pode('NUCLEO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(nucleo)} />}
         </>
@@ -61,6 +64,7 @@ function NucleoForm({ nucleo }: { nucleo: NucleoDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {nucleo && <ConflitoDeVersaoAlerta versao={versao} tabela="nucleo" registro={nucleo.id} historico={podeHistorico} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <NucleoCampos form={form} nucleo={nucleo} />
           </Fieldset>
@@ -73,9 +77,9 @@ function NucleoForm({ nucleo }: { nucleo: NucleoDetalhe | null }) {
 
 /** One form for /nucleo/criar and /nucleo/editar/:id (cadastros-relatorios §2.6); save and delete return to the list. */
 export default function NucleoFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(nucleoQuery);
-  if (criando) return <NucleoForm nucleo={null} />;
-  if (registro) return <NucleoForm key={registro.id} nucleo={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(nucleoQuery);
+  if (criando) return <NucleoForm nucleo={null} recarregar={recarregar} />;
+  if (registro) return <NucleoForm key={chave} nucleo={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar núcleo" actions={listagem} loading={carregando}>
       <Alert color="red">Núcleo não encontrado.</Alert>

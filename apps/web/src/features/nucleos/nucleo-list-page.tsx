@@ -36,10 +36,16 @@ export default function NucleoListPage() {
   const [editando, setEditando] = useState<Nucleo | null>(null);
   const { pode } = usePermissoes();
   const comarcas = useQuery(comarcasOpcoesQuery());
-  const { data, isFetching } = useQuery(
+  const { data, isFetching, refetch } = useQuery(
     nucleosQuery({ ...pageQuery(tabela), ...(comarca && { comarca: Number(comarca) }), ...(tabela.filter && { nome: tabela.filter }) }),
   );
   const [nucleos, total] = data ?? [[], 0];
+  // The quick edit keeps the row as it was read; after a stale save it takes the row the list reads now.
+  const recarregar = async () => {
+    if (!editando) return;
+    const { data: atual, isError } = await refetch();
+    if (!isError) setEditando(atual?.[0].find((n) => n.id === editando.id) ?? null);
+  };
 
   const colunas: DataTableColumn<Nucleo>[] = [
     { accessor: 'ordem', title: 'Ordem', textAlign: 'right', width: 90 },
@@ -97,7 +103,7 @@ export default function NucleoListPage() {
           </>
         }
       />
-      <MaxEstagiariosModal nucleo={editando} onClose={() => setEditando(null)} />
+      <MaxEstagiariosModal nucleo={editando} onClose={() => setEditando(null)} onRecarregar={() => void recarregar()} />
     </Stack>
   );
 }

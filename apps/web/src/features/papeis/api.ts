@@ -1,4 +1,4 @@
-import type { PapelInput } from '@sgi/domain';
+import type { PapelInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -20,6 +20,7 @@ export interface PapelDetalhe extends PapelResumo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 const chave = ['papel'] as const;
@@ -63,7 +64,7 @@ export function useCreatePapel() {
 export function useUpdatePapel(id: number) {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: (input: PapelInput) => api<PapelDetalhe>(`papel/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<PapelInput>) => api<PapelDetalhe>(`papel/${id}`, { method: 'PUT', body: input }),
     onSuccess: invalidar,
     meta: { erro: 'Falha ao atualizar o papel.' },
   });

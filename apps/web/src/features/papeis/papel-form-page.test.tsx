@@ -18,6 +18,7 @@ const detalhe = {
   editadoEm: '2025-09-20T13:30:00.000Z',
   criadoPor: { username: 'admin' },
   editadoPor: { username: 'maria' },
+  versao: 6,
 };
 
 // The 93-checkbox grid makes each render slow in jsdom, more so when the suite runs files in parallel.
@@ -82,7 +83,7 @@ describe('PapelFormPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Papéis: Visualizar'));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ nome: 'Gestor', permissoes: [{ id: id('PAPEL_READ') }, { id: id('FOLHA_READ') }].sort((a, b) => a.id - b.id) });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ nome: 'Gestor', permissoes: [{ id: id('PAPEL_READ') }, { id: id('FOLHA_READ') }].sort((a, b) => a.id - b.id), versao: 6 });
     expect(await screen.findByText('Papel atualizado.')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { papelInputSchema } from '@sgi/domain';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -20,8 +21,9 @@ const paraEnvio = (v: Valores) => ({ nome: v.nome, permissoes: v.permissoes.map(
 
 const listagem = <ListagemButton to="/papeis" />;
 
-function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
+function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(papel);
   const { pode } = usePermissoes();
   const criar = useCreatePapel();
   const atualizar = useUpdatePapel(papel?.id ?? 0);
@@ -39,9 +41,9 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
         notify.sucesso(papel ? 'Papel atualizado.' : 'Papel cadastrado.');
         navigate('/papeis');
       },
-      onError: erroNosCampos(form),
+      onError: versao.aoErrar(erroNosCampos(form)),
     };
-    if (papel) atualizar.mutate(input, callbacks);
+    if (papel) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
@@ -71,6 +73,7 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {papel && <ConflitoDeVersaoAlerta versao={versao} tabela="papel" registro={papel.id} onRecarregar={recarregar} />}
           <TextInput
             label="Nome"
             required
@@ -95,9 +98,9 @@ function PapelForm({ papel }: { papel: PapelDetalhe | null }) {
 
 /** One form for /papeis/criar and /papeis/editar/:id (DESIGN §9). */
 export default function PapelFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(papelQuery);
-  if (criando) return <PapelForm papel={null} />;
-  if (registro) return <PapelForm key={registro.id} papel={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(papelQuery);
+  if (criando) return <PapelForm papel={null} recarregar={recarregar} />;
+  if (registro) return <PapelForm key={chave} papel={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar papel" actions={listagem} loading={carregando}>
       <Alert color="red">Papel não encontrado.</Alert>

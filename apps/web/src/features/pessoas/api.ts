@@ -1,4 +1,4 @@
-import type { PessoaInput } from '@sgi/domain';
+import type { PessoaInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -63,6 +63,7 @@ export interface PessoaDetalhe {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 /** The tabs of the list (cadastros-relatorios §2.9) and the API flag each one sends. */
@@ -142,7 +143,7 @@ export function useCreatePessoa() {
 export function useUpdatePessoa(id: number) {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: (input: PessoaInput) => api<{ message: string }>(`pessoa/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<PessoaInput>) => api<{ message: string; versao: number }>(`pessoa/${id}`, { method: 'PUT', body: input }),
     onSuccess: invalidar,
     meta: { erro: 'Falha ao atualizar a pessoa.' },
   });

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton, type HistorySource } from '../../components/history-button';
@@ -15,8 +16,9 @@ import { AbaDefensor, AbaEstagiario, AbaUsuario } from './pessoa-form-perfis';
 
 const listagem = <ListagemButton to="/pessoa" />;
 
-function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
+function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(pessoa);
   const { pode, podeAlguma } = usePermissoes();
   const criar = useCreatePessoa();
   const atualizar = useUpdatePessoa(pessoa?.id ?? 0);
@@ -47,12 +49,12 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
         notify.sucesso(pessoa ? `Cadastro de ${input.nome} atualizado com sucesso.` : `Cadastro de ${input.nome} realizado com sucesso.`);
         navigate('/pessoa');
       },
-      onError: (err: unknown) => {
+      onError: versao.aoErrar((err) => {
         const erros = errosDoServidor(err);
         if (erros) mostrarErro(erros);
-      },
+      }),
     };
-    if (pessoa) atualizar.mutate(input, callbacks);
+    if (pessoa) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   }, mostrarErro);
 
@@ -88,6 +90,7 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {pessoa && <ConflitoDeVersaoAlerta versao={versao} tabela="pessoa" registro={pessoa.id} relacionados={relacionados} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <Tabs value={aba} onChange={setAba}>
               <Tabs.List mb="md">
@@ -127,9 +130,9 @@ function PessoaForm({ pessoa }: { pessoa: PessoaDetalhe | null }) {
 
 /** One form for /pessoa/criar and /pessoa/editar/:id (DESIGN §9). */
 export default function PessoaFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(pessoaQuery);
-  if (criando) return <PessoaForm pessoa={null} />;
-  if (registro) return <PessoaForm key={registro.id} pessoa={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(pessoaQuery);
+  if (criando) return <PessoaForm pessoa={null} recarregar={recarregar} />;
+  if (registro) return <PessoaForm key={chave} pessoa={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar pessoa" actions={listagem} loading={carregando}>
       <Alert color="red">Pessoa não encontrada.</Alert>

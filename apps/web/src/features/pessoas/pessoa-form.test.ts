@@ -28,6 +28,7 @@ const salva: PessoaDetalhe = {
   editadoEm: '2025-01-01T00:00:00Z',
   criadoPor: null,
   editadoPor: null,
+  versao: 1,
 };
 
 describe('paraEnvio', () => {

@@ -1,4 +1,4 @@
-import type { PredioInput } from '@sgi/domain';
+import type { PredioInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -49,6 +49,7 @@ export interface PredioDetalhe extends Predio {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  versao: number;
 }
 
 const chave = ['predio'] as const;
@@ -85,7 +86,7 @@ export function useCreatePredio() {
 export function useUpdatePredio(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: PredioInput) => api<{ message: string }>(`predio/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<PredioInput>) => api<{ message: string }>(`predio/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => atualizarListas(qc),
     meta: { erro: 'Falha ao atualizar a unidade.' },
   });

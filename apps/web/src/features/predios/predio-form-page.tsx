@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -27,8 +28,9 @@ function BotaoSalvar({ editando, ocupado }: { editando: boolean; ocupado: boolea
   );
 }
 
-function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
+function PredioForm({ predio, recarregar }: { predio: PredioDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(predio);
   const { pode, podeAlguma } = usePermissoes();
   const criar = useCreatePredio();
   const atualizar = useUpdatePredio(predio?.id ?? 0);
@@ -37,12 +39,12 @@ function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
   const form = useForm<PredioValores>({ initialValues: valoresIniciais(predio), validate: validarPredio });
 
   const salvar = form.onSubmit((v) => {
-    const onError = erroNosCampos(form, { comarca: 'comarca' });
+    const onError = versao.aoErrar(erroNosCampos(form, { comarca: 'comarca' }));
     const voltar = (mensagem: string) => {
       notify.sucesso(mensagem);
       navigate(LISTA);
     };
-    if (predio) atualizar.mutate(inputDoPredio(v), { onSuccess: (r) => voltar(r.message), onError });
+    if (predio) atualizar.mutate({ ...inputDoPredio(v), versao: versao.versao }, { onSuccess: (r) => voltar(r.message), onError });
     else criar.mutate(inputDoPredio(v), { onSuccess: () => voltar('Unidade cadastrada.'), onError });
   });
 
@@ -60,6 +62,7 @@ function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
 
   // The building's history with its sectors' (setor belongs to PREDIO); removed sectors stay in the log page.
   const setores = (predio?.setores ?? []).map((s) => ({ tabela: 'setor', registro: s.id }));
+  const podeHistorico = podeAlguma('PREDIO_READ', 'PREDIO_ENUMERATE', 'ADMIN_ACTIONS');
 
   return (
     <FormPage
@@ -67,7 +70,7 @@ function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
       audit={predio}
       actions={
         <>
-          {predio && podeAlguma('PREDIO_READ', 'PREDIO_ENUMERATE', 'ADMIN_ACTIONS') && (
+          {predio && podeHistorico && (
             <HistoryButton tabela="predio" registro={predio.id} relacionados={setores} />
           )}
           {listagem}
@@ -78,6 +81,9 @@ function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {predio && (
+            <ConflitoDeVersaoAlerta versao={versao} tabela="predio" registro={predio.id} relacionados={setores} historico={podeHistorico} onRecarregar={recarregar} />
+          )}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <Stack gap="md">
               <PredioCampos form={form} predio={predio} />
@@ -93,9 +99,9 @@ function PredioForm({ predio }: { predio: PredioDetalhe | null }) {
 
 /** One form for /predio/criar and /predio/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function PredioFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(predioQuery);
-  if (criando) return <PredioForm predio={null} />;
-  if (registro) return <PredioForm key={registro.id} predio={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(predioQuery);
+  if (criando) return <PredioForm predio={null} recarregar={recarregar} />;
+  if (registro) return <PredioForm key={chave} predio={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Unidade" actions={listagem} loading={carregando}>
       <Alert color="red">Unidade não encontrada.</Alert>

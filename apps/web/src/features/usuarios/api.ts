@@ -1,4 +1,4 @@
-import type { UsuarioInput } from '@sgi/domain';
+import type { UsuarioInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -23,6 +23,8 @@ export interface UsuarioDetalhe extends UsuarioResumo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
+  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
+  versao: number;
 }
 
 export interface ListarUsuarios {
@@ -82,7 +84,7 @@ export function useCreateUsuario() {
 export function useUpdateUsuario(id: number) {
   const invalidar = useInvalidar();
   return useMutation({
-    mutationFn: (input: UsuarioInput) => api<{ message: string }>(`usuario/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<UsuarioInput>) => api<{ message: string; versao: number }>(`usuario/${id}`, { method: 'PUT', body: input }),
     onSuccess: invalidar,
     meta: { erro: 'Falha ao atualizar o usuário.' },
   });

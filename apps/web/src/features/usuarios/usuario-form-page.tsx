@@ -2,6 +2,7 @@ import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -13,8 +14,9 @@ import { UsuarioCampos } from './usuario-form-campos';
 
 const listagem = <ListagemButton to="/usuario" />;
 
-function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
+function UsuarioForm({ usuario, recarregar }: { usuario: UsuarioDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(usuario);
   const { pode } = usePermissoes();
   const criar = useCreateUsuario();
   const atualizar = useUpdateUsuario(usuario?.id ?? 0);
@@ -31,9 +33,9 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
         notify.sucesso(usuario ? 'Usuário atualizado.' : 'Usuário cadastrado com sucesso.');
         navigate('/usuario');
       },
-      onError: erroNosCampos(form, CAMPOS_RENOMEADOS),
+      onError: versao.aoErrar(erroNosCampos(form, CAMPOS_RENOMEADOS)),
     };
-    if (usuario) atualizar.mutate(inputDoUsuario(v), callbacks);
+    if (usuario) atualizar.mutate({ ...inputDoUsuario(v), versao: versao.versao }, callbacks);
     else criar.mutate(inputDoUsuario(v), callbacks);
   });
 
@@ -49,13 +51,15 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
         }),
     });
 
+  // The user's history with its pessoa's, whose version the save sends back.
+  const pessoa = usuario ? [{ tabela: 'pessoa', registro: usuario.pessoaId }] : [];
   return (
     <FormPage
       title={usuario ? 'Editar usuário' : 'Cadastrar usuário'}
       audit={usuario}
       actions={
         <>
-          {usuario && <HistoryButton tabela="usuario" registro={usuario.id} relacionados={[{ tabela: 'pessoa', registro: usuario.pessoaId }]} />}
+          {usuario && <HistoryButton tabela="usuario" registro={usuario.id} relacionados={pessoa} />}
           {listagem}
           {usuario && pode('USUARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(usuario)} />}
         </>
@@ -64,6 +68,7 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {usuario && <ConflitoDeVersaoAlerta versao={versao} tabela="usuario" registro={usuario.id} relacionados={pessoa} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <UsuarioCampos form={form} criando={usuario === null} editavel={podeSalvar} papelAtual={usuario?.papel} />
           </Fieldset>
@@ -76,9 +81,9 @@ function UsuarioForm({ usuario }: { usuario: UsuarioDetalhe | null }) {
 
 /** One form for /usuario/criar and /usuario/editar/:id (DESIGN §9). */
 export default function UsuarioFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(usuarioQuery);
-  if (criando) return <UsuarioForm usuario={null} />;
-  if (registro) return <UsuarioForm key={registro.id} usuario={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(usuarioQuery);
+  if (criando) return <UsuarioForm usuario={null} recarregar={recarregar} />;
+  if (registro) return <UsuarioForm key={chave} usuario={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar usuário" actions={listagem} loading={carregando}>
       <Alert color="red">Usuário não encontrado.</Alert>

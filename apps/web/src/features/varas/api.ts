@@ -1,4 +1,4 @@
-import type { VaraInput, VaraOrdem } from '@sgi/domain';
+import type { VaraInput, VaraOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
@@ -10,6 +10,14 @@ export interface Vara {
   nome: string;
   atuacao: { id: number; nome: string };
   defensorias: number;
+}
+
+export interface VaraDetalhe extends Vara {
+  criadoEm: string;
+  editadoEm: string;
+  criadoPor: { username: string } | null;
+  editadoPor: { username: string } | null;
+  versao: number;
 }
 
 export interface Opcao {
@@ -28,11 +36,14 @@ export const varasQuery = (q: { skip: number; take: number; orderField: VaraOrde
     meta: { erro: 'Falha ao buscar vara(s).' },
   });
 
-/** The form reads its record through the list with id and take=1 (cadastros-relatorios §7); none is null. */
+/**
+ * The form's record. The spec's form read it through the list with id and take=1 (cadastros-relatorios §7), but a list
+ * row carries no `versao`, which the PUT must send back (ADR 022): the form reads the detail, which has it.
+ */
 export const varaQuery = (id: number) =>
   queryOptions({
     queryKey: [...chave, 'detalhe', id],
-    queryFn: async () => (await api<[Vara[], number]>('vara', { query: { id, take: 1, ...COM } }))[0][0] ?? null,
+    queryFn: () => api<VaraDetalhe>(`vara/${id}`),
     meta: { erro: 'Falha ao buscar vara(s).' },
   });
 
@@ -61,7 +72,7 @@ export function useCreateVara() {
 export function useUpdateVara(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: VaraInput) => api<Vara>(`vara/${id}`, { method: 'PUT', body: input }),
+    mutationFn: (input: Versionado<VaraInput>) => api<VaraDetalhe>(`vara/${id}`, { method: 'PUT', body: input }),
     onSuccess: () => atualizarListas(qc),
     meta: { erro: 'Falha ao atualizar a vara.' },
   });

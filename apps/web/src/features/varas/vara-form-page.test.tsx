@@ -6,10 +6,13 @@ import VaraFormPage from './vara-form-page';
 
 const TODAS = ['VARA_CREATE', 'VARA_READ', 'VARA_UPDATE', 'VARA_DELETE', 'VARA_ENUMERATE'];
 const lista = [{ path: '/varas', element: <p>listagem de varas</p> }];
-const vara = { id: 6, ordem: 2, nome: '2ª Vara Criminal', atuacao: { id: 2, nome: 'Criminal' }, defensorias: 1 };
+const vara = {
+  id: 6, ordem: 2, nome: '2ª Vara Criminal', atuacao: { id: 2, nome: 'Criminal' }, defensorias: 1,
+  criadoEm: '2025-09-01T12:00:00.000Z', editadoEm: '2025-09-20T13:30:00.000Z', criadoPor: { username: 'admin' }, editadoPor: { username: 'maria' }, versao: 5,
+};
 const atuacoes = (c: ApiCall) => (c.method === 'GET' && c.path === 'atuacao' ? { body: [[{ id: 1, ordem: 0, nome: 'Cível' }, { id: 2, ordem: 1, nome: 'Criminal' }], 2] } : undefined);
-// The form reads its record through the list, with id and take=1 (cadastros-relatorios §7).
-const lerVara = (c: ApiCall) => (c.method === 'GET' && c.path === 'vara' && c.query.get('id') === '6' ? { body: [[vara], 1] } : undefined);
+// The form reads the detail, which carries the version its PUT sends back (a list row has none).
+const lerVara = (c: ApiCall) => (c.method === 'GET' && c.path === 'vara/6' ? { body: vara } : undefined);
 /** The Select's input, by its label (Mantine also labels a hidden input, so getByLabelText finds two). */
 const atuacao = () => document.getElementById(screen.getByText('Atuação', { selector: 'label' }).getAttribute('for')!)!;
 const editar = { route: '/varas/editar/6', path: '/varas/editar/:id', extraRoutes: lista };
@@ -40,19 +43,19 @@ describe('VaraFormPage', () => {
     expect(await screen.findByText('listagem de varas')).toBeInTheDocument();
   });
 
-  it("reads the vara with vara?id=…&take=1, saves with PUT and says 'Vara Atualizada.'", async () => {
+  it("reads the vara's detail, saves with PUT sending its versao and says 'Vara Atualizada.'", async () => {
     const user = userEvent.setup();
     const { calls } = mockApi((s = loginAs(TODAS)), atuacoes, lerVara, (c) => (c.method === 'PUT' ? { body: vara } : undefined));
     renderPage(<VaraFormPage />, { ...editar, me: s.me });
     expect(await screen.findByDisplayValue('2ª Vara Criminal')).toBeInTheDocument();
     expect(atuacao()).toHaveValue('Criminal');
-    expect(Object.fromEntries(calls.find((c) => c.path === 'vara')!.query)).toEqual({ id: '6', take: '1', comAtuacao: 'true', comDefensorias: 'true' });
+    expect(calls.filter((c) => c.path.startsWith('vara')).map((c) => c.path)).toEqual(['vara/6']);
     expect(screen.getByRole('button', { name: 'Histórico' })).toBeInTheDocument();
     await user.click(atuacao());
     await user.click(await screen.findByRole('option', { name: 'Cível' }));
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Vara Atualizada.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'vara/6', body: { ordem: 2, nome: '2ª Vara Criminal', atuacao: { id: 1 } } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'vara/6', body: { ordem: 2, nome: '2ª Vara Criminal', atuacao: { id: 1 }, versao: 5 } });
   });
 
   it("confirms the delete and says 'Vara Removida.' in warning (yellow) style", async () => {
@@ -79,14 +82,14 @@ describe('VaraFormPage', () => {
     expect(screen.getByDisplayValue('2ª Vara Criminal')).toBeInTheDocument();
   });
 
-  it('says when the vara does not exist (empty list) and is read-only without VARA_UPDATE', async () => {
-    mockApi((s = loginAs(['VARA_READ'])), atuacoes, lerVara, (c) => (c.path === 'vara' ? { body: [[], 0] } : undefined));
+  it('says when the vara does not exist (404) and is read-only without VARA_UPDATE', async () => {
+    mockApi((s = loginAs(['VARA_READ'])), atuacoes, lerVara, (c) => (c.path === 'vara/8' ? { status: 404, body: { message: 'Vara não encontrada.' } } : undefined));
     const { unmount } = renderPage(<VaraFormPage />, { ...editar, me: s.me });
     expect(await screen.findByDisplayValue('2ª Vara Criminal')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     unmount();
     renderPage(<VaraFormPage />, { route: '/varas/editar/8', path: '/varas/editar/:id', me: s.me });
-    expect(await screen.findByText('Vara não encontrada.')).toBeInTheDocument();
+    expect(await screen.findByText('Vara não encontrada.', { selector: '.mantine-Alert-message *, .mantine-Alert-message' })).toBeInTheDocument();
   });
 });

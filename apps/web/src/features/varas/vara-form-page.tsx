@@ -4,12 +4,13 @@ import { ORDEM_MAX, VARA, varaInputSchema } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { confirmDelete } from '../../components/confirm-delete';
+import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { atuacoesOpcoesQuery, useCreateVara, useRemoveVara, useUpdateVara, varaQuery, type Vara } from './api';
+import { atuacoesOpcoesQuery, useCreateVara, useRemoveVara, useUpdateVara, varaQuery, type VaraDetalhe } from './api';
 
 const listagem = <ListagemButton to="/varas" />;
 
@@ -28,8 +29,9 @@ const paraEnvio = (v: VaraValores) => ({
 // 'atuacao.id' errors belong to the select.
 const CAMPOS = { atuacao: 'atuacao' };
 
-function VaraForm({ vara }: { vara: Vara | null }) {
+function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
+  const versao = useVersao(vara);
   const { pode } = usePermissoes();
   const criar = useCreateVara();
   const atualizar = useUpdateVara(vara?.id ?? 0);
@@ -53,13 +55,13 @@ function VaraForm({ vara }: { vara: Vara | null }) {
         notify.sucesso(vara ? 'Vara Atualizada.' : 'Vara Cadastrada.');
         navigate('/varas');
       },
-      onError: erroNosCampos(form, CAMPOS),
+      onError: versao.aoErrar(erroNosCampos(form, CAMPOS)),
     };
-    if (vara) atualizar.mutate(input, callbacks);
+    if (vara) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
     else criar.mutate(input, callbacks);
   });
 
-  const excluir = (v: Vara) =>
+  const excluir = (v: VaraDetalhe) =>
     confirmDelete({
       message: `Excluir a vara "${v.nome}"?`,
       onConfirm: () =>
@@ -86,6 +88,7 @@ function VaraForm({ vara }: { vara: Vara | null }) {
     >
       <form onSubmit={salvar} noValidate>
         <Stack gap="md">
+          {vara && <ConflitoDeVersaoAlerta versao={versao} tabela="vara" registro={vara.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
               <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
@@ -110,9 +113,9 @@ function VaraForm({ vara }: { vara: Vara | null }) {
 
 /** One form for /varas/criar and /varas/editar/:id (DESIGN §9); save and delete return to the list. */
 export default function VaraFormPage() {
-  const { criando, registro, carregando } = useRegistroDaRota(varaQuery);
-  if (criando) return <VaraForm vara={null} />;
-  if (registro) return <VaraForm key={registro.id} vara={registro} />;
+  const { criando, registro, carregando, chave, recarregar } = useRegistroDaRota(varaQuery);
+  if (criando) return <VaraForm vara={null} recarregar={recarregar} />;
+  if (registro) return <VaraForm key={chave} vara={registro} recarregar={recarregar} />;
   return (
     <FormPage title="Editar vara" actions={listagem} loading={carregando}>
       <Alert color="red">Vara não encontrada.</Alert>

@@ -1,0 +1,24 @@
+import { temAlguma, temPermissoes, type Modulo, type Permissao } from '@sgi/domain';
+import type { ComponentType } from 'react';
+
+/** What a screen is (DESIGN §9): each feature declares its own; app/screens.ts composes them. */
+export type MenuGrupo = 'Eventos' | 'Vínculos' | 'Frequências' | 'Cadastros Gerais' | 'Sistema';
+export const MENU_GRUPOS: MenuGrupo[] = ['Eventos', 'Vínculos', 'Frequências', 'Cadastros Gerais', 'Sistema'];
+
+type Lazy = () => Promise<{ default: ComponentType }>;
+
+export interface Screen {
+  path: string;
+  load: Lazy;
+  /** 'publico': outside the main layout, no login; 'principal': header, toasts, footer, access guard */
+  layout: 'publico' | 'principal';
+  /** modules where the screen is available; omitted = every module */
+  modulos?: Modulo[];
+  /** permission rule; omitted = any logged-in staff user */
+  pode?: (permissoes: readonly string[]) => boolean;
+  /** the navbar item, when the screen is a menu entry */
+  menu?: { grupo: MenuGrupo; label: string };
+}
+
+export const todas = (...p: Permissao[]) => (possui: readonly string[]) => temPermissoes(possui, p);
+export const alguma = (...p: Permissao[]) => (possui: readonly string[]) => temAlguma(possui, p);
