@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { fronteiras } from './scripts/eslint-fronteiras.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/.test-snapshot/**', 'test-results/**', 'apps/api/drizzle/**', 'bench/out/**'] },
@@ -26,6 +27,13 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['@sgi/api', '**/apps/api/**'], message: 'A web não importa a API.' }] }],
     },
+  },
+  {
+    // Module boundaries (DESIGN §1, issue 11): a feature never imports another feature nor the app; components and
+    // lib import no feature and not the app; the domain imports only zod.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { sgi: { rules: { fronteiras } } },
+    rules: { 'sgi/fronteiras': 'error' },
   },
   {
     files: ['apps/api/**/*.ts', 'packages/domain/**/*.ts'],

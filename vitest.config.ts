@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: pure domain rules, the API against a real (in-memory) database, and web components.
+// One runner, four projects: pure domain rules, the API against a real (in-memory) database, web components, and the
+// project's own tools.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,9 @@ export default defineConfig({
         test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
       },
       'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      // the project's own tools: the lint rule of the module boundaries
+      { test: { name: 'ferramentas', root: 'scripts', include: ['**/*.test.js'], environment: 'node' } },
       'apps/web/vitest.config.ts',
     ],
   },
