@@ -1,3 +1,5 @@
+import { dobrarTexto } from '@sgi/domain';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 
 /** skip/take of every list call (spec §7). take is capped so no request can ask for the whole table twice over. */
@@ -29,3 +31,12 @@ export const mensagem = z.object({ message: z.string() });
 
 /** A user's search text as an ILIKE pattern: % and _ typed by the user match themselves, not anything. */
 export const contem = (termo: string) => `%${termo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Accents folded on both sides so 'defensoria civel' finds 'Defensoria Cível' and 'JOAO' finds 'João'. lower() alone
+// folds only ASCII under the C collation (PGlite), hence translate first; the search text is folded by the domain's dobrarTexto.
+const COM_ACENTO = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
+const SEM_ACENTO = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
+
+/** Every list search (issue 11): `coluna` contains what the user typed, ignoring case and accents. */
+export const contemTexto = (coluna: SQLWrapper, termo: string): SQL =>
+  sql`lower(translate(${coluna}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${contem(dobrarTexto(termo))}`;

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { theme } from '../app/theme';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -25,7 +26,7 @@ export function renderPage(
   if (me) client.setQueryData(meQuery().queryKey, me);
   return render(
     <QueryClientProvider client={client}>
-      <MantineProvider env="test">
+      <MantineProvider env="test" theme={theme}>
         <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             <Notifications />

@@ -1,11 +1,11 @@
 import { formatCpf, type AssessorInput } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { assessor } from './table.js';
 
@@ -54,7 +54,7 @@ export async function listAssessores(db: Db, q: ListarAssessores) {
   const termo = q.nome?.trim();
   const where = and(
     filtroAtivo(q),
-    termo ? ilike(assessor.nome, contem(termo)) : undefined,
+    termo ? contemTexto(assessor.nome, termo) : undefined,
     q.cpf ? like(assessor.cpf, `${q.cpf}%`) : undefined,
   );
   const dir = q.orderDirection === 'desc' ? desc : asc;

@@ -1,11 +1,11 @@
 import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
@@ -33,7 +33,7 @@ export interface ListarAtuacoes {
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
 export async function listAtuacoes(db: Db, q: ListarAtuacoes) {
-  const where = and(q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? ilike(atuacao.nome, contem(q.nome)) : undefined);
+  const where = and(q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? contemTexto(atuacao.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   return pagina(
     db

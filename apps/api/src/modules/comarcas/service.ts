@@ -1,11 +1,11 @@
 import { listaPtBr, type ComarcaInput, type ComarcaOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
@@ -66,7 +66,7 @@ async function relacaoDaPagina(db: Db, relacao: Relacao, ids: number[]): Promise
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
 export async function listComarcas(db: Db, q: ListarComarcas) {
-  const where = and(q.id ? eq(comarca.id, q.id) : undefined, q.nome ? ilike(comarca.nome, contem(q.nome)) : undefined);
+  const where = and(q.id ? eq(comarca.id, q.id) : undefined, q.nome ? contemTexto(comarca.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
     db

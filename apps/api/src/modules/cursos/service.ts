@@ -1,10 +1,10 @@
 import type { CursoInput } from '@sgi/domain';
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
@@ -19,7 +19,7 @@ export interface ListarCursos {
 
 /** Courses by name, one page plus the total (also the internship modal's select). */
 export async function listCursos(db: Db, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
-  const where = q.nome ? ilike(cursoTable.nome, contem(q.nome)) : undefined;
+  const where = q.nome ? contemTexto(cursoTable.nome, q.nome) : undefined;
   return pagina(
     db
       .select({ id: cursoTable.id, nome: cursoTable.nome })

@@ -1,11 +1,11 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nomeCompletoDe, perfisDaPessoa } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { gravarDefensor } from './exoneracao.js';
@@ -50,7 +50,7 @@ export async function listDefensores(db: Db, q: ListarDefensores) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = and(
     q.inativos ? undefined : eq(defensor.ativo, true),
-    termo ? ilike(nomeCompleto, contem(termo)) : undefined,
+    termo ? contemTexto(nomeCompleto, termo) : undefined,
     q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,
   );
   const dir = q.orderbyasc ? asc : desc;

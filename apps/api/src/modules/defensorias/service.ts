@@ -12,7 +12,7 @@ import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { comarca } from '../comarcas/table.js';
 import { distrito } from '../distritos/table.js';
@@ -83,14 +83,6 @@ const json = (r: Linha) => ({
   telefone: { ddd: r.telefoneDdd, numero: r.telefoneNumero },
 });
 
-// Accents folded on both sides so 'defensoria civel' finds 'Defensoria Cível'. lower() alone folds only ASCII
-// under the C collation (PGlite), hence translate first; the search text is folded the same way in JS.
-const COM_ACENTO = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
-const SEM_ACENTO = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
-const dobrar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const nomeContem = (termo: string) =>
-  sql`lower(translate(${defensoria.nome}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${contem(dobrar(termo))}`;
-
 const ORDEM: Record<DefensoriaOrdem, PgColumn> = {
   ordem: defensoria.ordem,
   nome: defensoria.nome,
@@ -116,7 +108,7 @@ export async function listDefensorias(db: Db, q: ListarDefensorias) {
   const where = and(
     q.vara ? eq(defensoria.varaId, q.vara) : undefined,
     q.comarca ? eq(defensoria.comarcaId, q.comarca) : undefined,
-    termo ? nomeContem(termo) : undefined,
+    termo ? contemTexto(defensoria.nome, termo) : undefined,
   );
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(

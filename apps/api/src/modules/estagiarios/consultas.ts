@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'driz
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contem, contemTexto, pagina } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
@@ -121,7 +121,7 @@ function filtro(q: Pick<ListarEstagiarios, 'inativos' | 'id' | 'nome' | 'cpf'>):
     // Without the Inativos box only active interns; with it, all of them (lookups of placements need both).
     q.inativos ? undefined : eq(estagiario.ativo, true),
     q.id ? eq(estagiario.id, q.id) : undefined,
-    q.nome?.trim() ? ilike(nomeCompleto, contem(q.nome.trim())) : undefined,
+    q.nome?.trim() ? contemTexto(nomeCompleto, q.nome.trim()) : undefined,
     digitos ? ilike(pessoa.cpf, contem(digitos)) : undefined,
   );
 }

@@ -1,10 +1,10 @@
 import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
-import { asc, count, eq, ilike } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
@@ -75,7 +75,7 @@ export interface ListarInstituicoes {
 
 /** Institutions in report order (ordem, then razão social), one page plus the total. */
 export async function listInstituicoes(db: Db, q: ListarInstituicoes) {
-  const where = q.razao_social ? ilike(ie.razaoSocial, contem(q.razao_social)) : undefined;
+  const where = q.razao_social ? contemTexto(ie.razaoSocial, q.razao_social) : undefined;
   const [rows, total] = await pagina(
     db.select(colunas).from(ie).where(where).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset(q.skip).limit(q.take),
     db.select({ count: count() }).from(ie).where(where),

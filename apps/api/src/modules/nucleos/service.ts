@@ -1,5 +1,5 @@
 import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { withActor } from '../../db/actor.js';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { comarca } from '../comarcas/table.js';
 import { defensor } from '../defensores/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -102,7 +102,7 @@ export interface ListarNucleos {
 export async function listNucleos(db: Db, q: ListarNucleos) {
   const where: SQL | undefined = and(
     q.comarca ? eq(nucleo.comarcaId, q.comarca) : undefined,
-    q.nome ? ilike(nucleo.nome, contem(q.nome)) : undefined,
+    q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
   );
   const [rows, total] = await pagina(
     selecionar(db).where(where).orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)).offset(q.skip).limit(q.take),

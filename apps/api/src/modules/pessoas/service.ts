@@ -1,12 +1,12 @@
 import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
-import { and, asc, count, eq, ilike, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
 import { gravarDefensor } from '../defensores/exoneracao.js';
 import { defensor } from '../defensores/table.js';
@@ -56,7 +56,7 @@ function filtroPerfil(id: PgColumn, ativo: PgColumn, inativos: boolean) {
 function filtroLista(q: ListarPessoas): SQL | undefined {
   const termo = q.nome?.trim();
   const conds: (SQL | undefined)[] = [
-    termo ? ilike(nomeCompleto, contem(termo)) : undefined,
+    termo ? contemTexto(nomeCompleto, termo) : undefined,
     q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,
     q.isDefensor ? filtroPerfil(defensor.id, defensor.ativo, q.inativos) : undefined,
     q.isEstagiario ? filtroPerfil(estagiario.id, estagiario.ativo, q.inativos) : undefined,

@@ -1,12 +1,12 @@
 import type { PredioInput } from '@sgi/domain';
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { comarca } from '../comarcas/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
@@ -82,7 +82,7 @@ export interface ListarPredios {
 
 /** Buildings by name (cadastros-relatorios §2.7: server paging by name), one page plus the total. */
 export async function listPredios(db: Db, q: ListarPredios) {
-  const where = q.nome ? ilike(predio.nome, contem(q.nome)) : undefined;
+  const where = q.nome ? contemTexto(predio.nome, q.nome) : undefined;
   const [rows, total] = await pagina(
     selecionar(db, {}).where(where).orderBy(asc(predio.nome), asc(predio.id)).offset(q.skip).limit(q.take),
     db.select({ count: count() }).from(predio).where(where),

@@ -1,9 +1,9 @@
 import type { SetorInput } from '@sgi/domain';
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, emUso } from '../../lib/errors.js';
-import { contem } from '../../lib/pagination.js';
+import { contemTexto } from '../../lib/pagination.js';
 import { pessoa } from '../pessoas/table.js';
 import { setor } from './table.js';
 
@@ -83,7 +83,7 @@ export async function buscarResponsaveis(db: Db, q: { nome?: string | undefined;
   return db
     .select({ id: pessoa.id, nome: nomeCompleto })
     .from(pessoa)
-    .where(and(termo ? ilike(nomeCompleto, contem(termo)) : undefined))
+    .where(and(termo ? contemTexto(nomeCompleto, termo) : undefined))
     .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(pessoa.id))
     .limit(q.take);
 }

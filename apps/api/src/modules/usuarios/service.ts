@@ -1,12 +1,12 @@
 import type { UsuarioInput } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -30,7 +30,7 @@ const ORDEM = {
 export async function listUsuarios(db: Db, q: ListarUsuarios) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = termo
-    ? or(ilike(usuario.username, contem(termo)), ilike(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, contem(termo)))
+    ? or(contemTexto(usuario.username, termo), contemTexto(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, termo))
     : undefined;
   const dir = q.orderDirection === 'desc' ? desc : asc;
   return pagina(

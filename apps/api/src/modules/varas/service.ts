@@ -1,12 +1,12 @@
 import type { VaraInput, VaraOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contem, pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { atuacao } from '../atuacoes/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { vara } from './table.js';
@@ -63,7 +63,7 @@ export async function listVaras(db: Db, q: ListarVaras) {
   const where = and(
     q.id ? eq(vara.id, q.id) : undefined,
     q.atuacao ? eq(vara.atuacaoId, q.atuacao) : undefined,
-    q.nome ? ilike(vara.nome, contem(q.nome)) : undefined,
+    q.nome ? contemTexto(vara.nome, q.nome) : undefined,
   );
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(

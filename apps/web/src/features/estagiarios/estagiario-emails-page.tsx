@@ -1,3 +1,4 @@
+import { incluiSemAcento } from '@sgi/domain';
 import { Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -29,8 +30,7 @@ export default function EstagiarioEmailsPage() {
   const [tabela, setTabela] = useTableState();
   const [inativos, setInativos] = useInativos();
   const { data = [], isFetching } = useQuery(emailsQuery(inativos));
-  const termo = tabela.filter.toLowerCase();
-  const filtradas = termo ? data.filter((l) => l.nome.toLowerCase().includes(termo) || l.email.includes(termo)) : data;
+  const filtradas = data.filter((l) => incluiSemAcento(l.nome, tabela.filter) || incluiSemAcento(l.email, tabela.filter));
   const inicio = (tabela.page - 1) * tabela.pageSize;
 
   async function copiar() {

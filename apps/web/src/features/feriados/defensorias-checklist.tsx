@@ -1,10 +1,8 @@
 import { Button, Center, Checkbox, Fieldset, Group, Input, Loader, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { incluiSemAcento } from '@sgi/domain';
 import type { DefensoriaOpcao } from './api';
-
-// Accents and case folded, so 'civel' finds 'Cível'.
-const dobrar = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 interface Grupo {
   id: number;
@@ -14,10 +12,9 @@ interface Grupo {
 
 /** The defensorias matching the search (by its name or its comarca's), grouped by comarca in alphabetical order. */
 export function agruparPorComarca(defensorias: readonly DefensoriaOpcao[], busca: string): Grupo[] {
-  const termo = dobrar(busca.trim());
   const grupos = new Map<number, Grupo>();
   for (const d of defensorias) {
-    if (termo && !dobrar(d.nome).includes(termo) && !dobrar(d.comarca.nome).includes(termo)) continue;
+    if (!incluiSemAcento(d.nome, busca) && !incluiSemAcento(d.comarca.nome, busca)) continue;
     const g = grupos.get(d.comarca.id) ?? { id: d.comarca.id, comarca: d.comarca.nome, defensorias: [] };
     g.defensorias.push(d);
     grupos.set(d.comarca.id, g);

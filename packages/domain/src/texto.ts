@@ -1,0 +1,8 @@
+/**
+ * How every search compares text (issue 11): accents and case folded, so 'civel' finds 'Cível' and 'JOAO' finds
+ * 'João'. The API folds the database side the same way (lib/pagination `contemTexto`).
+ */
+export const dobrarTexto = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** `texto` contains `termo`, ignoring accents and case; an empty `termo` is contained in anything. */
+export const incluiSemAcento = (texto: string, termo: string) => dobrarTexto(texto).includes(dobrarTexto(termo.trim()));
