@@ -165,10 +165,11 @@ beforeAll(async () => {
 
 /** Every text the scanned tables hold, one string per table. */
 async function tabela(nome: string): Promise<string> {
-  const existe = await t.database.db.execute(sql`select to_regclass(${nome}) is not null as existe`);
-  if (!(existe.rows[0] as { existe: boolean }).existe) return '';
-  const linhas = await t.database.db.execute(sql`select row_to_json(x)::text as linha from ${sql.identifier(nome)} x`);
-  return (linhas.rows as { linha: string }[]).map((l) => l.linha).join('\n');
+  const consulta = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const [existe] = await consulta<{ existe: boolean }>(sql`select to_regclass(${nome}) is not null as existe`);
+  if (!existe?.existe) return '';
+  const linhas = await consulta<{ linha: string }>(sql`select row_to_json(x)::text as linha from ${sql.identifier(nome)} x`);
+  return linhas.map((l) => l.linha).join('\n');
 }
 
 describe('secrets scan', () => {
