@@ -55,7 +55,7 @@ async function main() {
   }
   if (seed.senhaDemo) {
     process.stdout.write(
-      `  Usuários de demonstração: ${USUARIOS_DEMO.slice(0, 3).join(', ')} e outros (um por papel)\n` +
+      `  Usuários de demonstração: ${USUARIOS_DEMO.slice(0, 3).join(', ')} e outros ${USUARIOS_DEMO.length - 3}\n` +
         `  Senha de todos eles, gerada agora (anote; não será mostrada de novo): ${seed.senhaDemo}\n\n`,
     );
   }
