@@ -67,7 +67,8 @@ export async function login(db: Db, username: string, password: string, { ip }: 
     [LOGIN_POR_CONTA_E_ENDERECO, `${h}|${ip}`],
     [LOGIN_POR_ENDERECO, ip],
   ];
-  const habitual = conta !== undefined && (await ehHabitual(db, conta.id, ip, agora));
+  // Looked up for unknown usernames too (id 0 is never an account), so the answer takes the same time.
+  const habitual = (await ehHabitual(db, conta?.id ?? 0, ip, agora)) && conta !== undefined;
   if (!habitual) pedidos.push([LOGIN_POR_CONTA, h]);
   try {
     await contarTentativa(db, pedidos, agora);
