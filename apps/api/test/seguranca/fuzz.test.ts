@@ -127,10 +127,11 @@ const operacoes = Object.entries(doc).flatMap(([caminho, ops]) =>
 );
 
 beforeAll(async () => {
-  const admin = await t.user('todas');
-  adminId = admin.id;
-  const token = await t.login(admin.username, admin.senha);
+  // The factories act as another user than the requests: POST /api/auth/logout/todas ends every session of its caller.
+  const fabricante = await t.user('todas');
+  const token = await t.login(fabricante.username, fabricante.senha);
   f = fabricas(t, () => token);
+  adminId = (await t.user('todas')).id;
 });
 
 afterAll(() => {
@@ -140,6 +141,7 @@ afterAll(() => {
 describe('hostile input on every operation of the OpenAPI document', () => {
   it.each(operacoes.map((o) => [`${o.metodo.toUpperCase()} ${o.caminho}`, o] as const))('%s', async (rotulo, { caminho, metodo, op }) => {
     const antes = falhas.length;
+    const entradasAntes = figuras.entradas;
     const params = op.parameters ?? [];
     const esquema = op.requestBody?.content['application/json']?.schema;
     const { corpo, id } = await base(caminho, metodo, esquema);
@@ -181,6 +183,16 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         }
       }
     }
+    // An operation without parameters or body (logout, me, ...) still gets an unknown parameter and an unexpected body.
+    if (figuras.entradas === entradasAntes) {
+      await tentar(`${rotulo} ?naoExiste=NUL`, { method, url: `${url}?naoExiste=${encodeURIComponent('a\u0000b')}` });
+      if (method !== 'GET') {
+        for (const v of [[], 'texto', '{"__proto__":{"admin":true},"naoExiste":"a\\u0000b"}', { x: UM_MEGA }]) {
+          await tentar(`${rotulo} corpo=${JSON.stringify(v)?.slice(0, 20)}`, { method, url, payload: v });
+        }
+      }
+    }
+    expect(figuras.entradas, 'nenhuma entrada tentada').toBeGreaterThan(entradasAntes);
     expect(falhas.slice(antes)).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notImplemented } from '../../lib/errors.js';
 import { mensagem } from '../../lib/pagination.js';
 import { MENSAGEM_TOKEN_ENVIADO, solicitarTokenFolha, trocarLinkPorSessao } from './folha-token.js';
-import { alterarSenha, login, logout, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
+import { login, logout, logoutTodas } from './login.js';
+import { alterarSenha, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
 
 const configuracaoUsuario = z.object({
   id: z.number().nullable(),
@@ -65,10 +66,19 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
   });
 
   app.post('/auth/logout', {
-    schema: { tags: ['auth'], summary: 'Encerra a sessão (o token deixa de valer)', response: { 204: z.null() } },
+    schema: { tags: ['auth'], summary: 'Encerra a sessão atual (o token deixa de valer; as outras continuam)', response: { 204: z.null() } },
     config: { acesso: 'qualquer' },
     handler: async (req, reply) => {
       await logout(db, req.sessao!.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/auth/logout/todas', {
+    schema: { tags: ['auth'], summary: 'Sair de todas as sessões: encerra todas as sessões do usuário, inclusive a atual', response: { 204: z.null() } },
+    config: { acesso: 'usuario' },
+    handler: async (req, reply) => {
+      await logoutTodas(db, req.sessao!.usuarioId!);
       return reply.status(204).send(null);
     },
   });

@@ -235,7 +235,7 @@ async function prepararUsuario(db: Db, input: PessoaInput, usuarioId: number | n
   if (!u) return null;
   if (!usuarioId && !u.senha) throw badRequest('Informe a senha.', { 'usuario.senha': ['Informe a senha.'] });
   await validarUsuario(db, u, usuarioId ?? undefined);
-  return u.senha ? hashSenha(u.senha) : null;
+  return u.senha ? hashSenha(u.senha, 'usuario.senha') : null;
 }
 
 async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>, senhaHash: string | null) {
