@@ -1,5 +1,6 @@
 import './zod-pt-br.js';
 
+export * from './texto.js';
 export * from './permissoes.js';
 export * from './usuario.js';
 export * from './cpf.js';
