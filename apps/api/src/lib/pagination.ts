@@ -1,3 +1,4 @@
+import { textoSchema } from '@sgi/domain';
 import { z } from 'zod';
 
 /** skip/take of every list call (spec §7). take is capped so no request can ask for the whole table twice over. */
@@ -8,7 +9,7 @@ export const paginaQuery = z.object({
 
 /** Query flags arrive as strings: 'true'/'1' are true, anything else false. */
 export const flag = z
-  .union([z.boolean(), z.string()])
+  .union([z.boolean(), textoSchema()])
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
 
