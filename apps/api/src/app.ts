@@ -50,6 +50,8 @@ export interface AppOptions {
   avisarTarefas?: () => void;
 }
 
+const API = /^\/api(?:[/?]|$)/;
+
 /** Builds the whole server; used by main.ts and by the tests (STYLE: fastify/demo). */
 export async function buildApp({ database, config, webDir, logStream, avisarTarefas = () => undefined }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,6 +86,12 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  // Every API answer may carry personal data or a session token, errors and the docs included: no browser or proxy
+  // keeps a copy (ADR 027). onSend sees every answer, also those of hooks, errors and unknown paths.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API.test(request.url) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   // Attachments (lib/files.ts): one file of at most 10 MB per request, read only by the routes that expect it.
   await app.register(multipart, { limits: MULTIPART_LIMITES });
   const { db } = database;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 export const MENSAGEM_DATA_INVALIDA = 'Entrada de data inválida';
 export const MENSAGEM_FORMATO_DATA_INVALIDO = 'Formato de data inválido';
@@ -151,14 +151,12 @@ export function nomeDiaSemana(date: Date | string): DiaSemana | '' {
 }
 
 /** Required 'yyyy-MM-dd' that names a real calendar day. */
-export const dataIsoSchema = z
-  .string({ error: MENSAGEM_DATA_INVALIDA })
+export const dataIsoSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
   .trim()
   .refine(isValidDataIso, { error: MENSAGEM_FORMATO_DATA_INVALIDO });
 
 /** Optional date: '' (blank form field) and null become null. Add .optional() where undefined is allowed. */
-export const dataIsoOpcionalSchema = z
-  .string({ error: MENSAGEM_DATA_INVALIDA })
+export const dataIsoOpcionalSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
   .trim()
   .nullable()
   .transform((v) => (v ? v : null))

@@ -1,5 +1,6 @@
 import './zod-pt-br.js';
 
+export * from './texto.js';
 export * from './permissoes.js';
 export * from './usuario.js';
 export * from './cpf.js';
@@ -29,4 +30,3 @@ export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
 export * from './historico-valores.js';
-export * from './texto.js';

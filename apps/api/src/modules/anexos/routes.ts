@@ -1,4 +1,5 @@
 import type { AnexoDonoTipo, Permissao } from '@sgi/domain';
+import { textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -21,7 +22,7 @@ export const anexoResumo = z.object({
 const ref = z.object({ id: z.coerce.number().int().positive() });
 /** The spec's `data` part (§3 Attachment): the filename and the owner's id. */
 const dadosSchema = z.object({
-  filename: z.string().max(1000, 'Nome de arquivo longo demais.').nullish(),
+  filename: textoSchema().max(1000, 'Nome de arquivo longo demais.').nullish(),
   assessor: ref.nullish(),
   estagiario: ref.nullish(),
   estagio: ref.nullish(),

@@ -1,4 +1,4 @@
-import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits } from '@sgi/domain';
+import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,7 @@ const assessorDetalhe = assessorResumo.extend({ anexos: z.number() }).merge(audi
 /** A checkbox of the list: absent takes the default, 'true'/'1' is on, anything else off. */
 const marcador = (padrao: boolean) =>
   z
-    .union([z.boolean(), z.string()])
+    .union([z.boolean(), textoSchema()])
     .optional()
     .transform((v) => (v === undefined ? padrao : v === true || v === 'true' || v === '1'));
 
@@ -34,9 +34,8 @@ const listaQuery = paginaQuery.extend({
   take: paginaQuery.shape.take.unwrap().default(ASSESSOR_LISTA_TAKE_PAGINADO),
   ativos: marcador(true),
   inativos: marcador(false),
-  nome: z.string().max(60, 'A busca por nome aceita no máximo 60 caracteres.').optional(),
-  cpf: z
-    .string()
+  nome: textoSchema().max(60, 'A busca por nome aceita no máximo 60 caracteres.').optional(),
+  cpf: textoSchema()
     .max(14, 'A busca por CPF aceita no máximo 11 dígitos.')
     .transform(onlyDigits)
     .refine((d) => d.length <= 11, 'A busca por CPF aceita no máximo 11 dígitos.')

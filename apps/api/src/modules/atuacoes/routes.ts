@@ -1,4 +1,4 @@
-import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema } from '@sgi/domain';
+import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -15,7 +15,7 @@ const atuacaoDetalhe = atuacaoJson.extend({ varas: z.number().int() }).merge(aud
 
 const listaQuery = paginaQuery.extend({
   id: idParam.shape.id.optional(),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
   // The spec gives only orderBy (§7): the direction; orderField is the same style as comarca and vara.
   orderField: z.enum(ATUACAO_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
   orderBy: direcaoOrdenacaoSchema,

@@ -1,4 +1,4 @@
-import { alterarSenhaSchema, cpfSchema, loginSchema, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
+import { alterarSenhaSchema, cpfSchema, loginSchema, recuperarSchema, textoSchema, trocarSenhaSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -27,7 +27,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['auth'],
       summary: 'Login: devolve o token de sessão como valor JSON',
-      headers: z.object({ version: z.string().optional() }),
+      headers: z.object({ version: textoSchema().optional() }),
       body: loginSchema,
       response: { 200: z.string() },
     },
@@ -151,7 +151,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['auth'],
       summary: 'Troca o token do link por uma sessão restrita à folha de frequência',
-      body: z.object({ input: z.string().trim().min(21, 'Token inválido.').max(200, 'Token inválido.') }),
+      body: z.object({ input: textoSchema().trim().min(21, 'Token inválido.').max(200, 'Token inválido.') }),
       response: { 200: z.object({ personCPF: z.string(), folhaId: z.number().nullable(), token: z.string() }) },
     },
     config: { acesso: 'publico' },

@@ -1,4 +1,4 @@
-import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema } from '@sgi/domain';
+import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,7 @@ const comarcaDetalhe = comarcaJson.merge(auditoriaSchema);
 
 const listaQuery = paginaQuery.extend({
   id: idParam.shape.id.optional(),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
   orderField: z.enum(COMARCA_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
   orderBy: direcaoOrdenacaoSchema,
   comPredios: flag,

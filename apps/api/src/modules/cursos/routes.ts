@@ -1,4 +1,4 @@
-import { cursoInputSchema } from '@sgi/domain';
+import { cursoInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -16,7 +16,7 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: {
       tags: ['curso'],
       summary: 'Lista de cursos por nome (a seleção de curso do estágio também usa)',
-      querystring: paginaQuery.extend({ nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
+      querystring: paginaQuery.extend({ nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
       response: { 200: paginado(cursoResumo) },
     },
     // The internship modal fills its course select with this list (cadastros-relatorios §2.3).

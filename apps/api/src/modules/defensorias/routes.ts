@@ -1,4 +1,4 @@
-import { DEFENSORIA_ORDENS, defensoriaInputSchema } from '@sgi/domain';
+import { DEFENSORIA_ORDENS, defensoriaInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -38,7 +38,7 @@ const ORDEM_INVALIDA = 'Ordenação inválida.';
 const listaQuery = paginaQuery.extend({
   vara: idFiltro('Vara inválida.'),
   comarca: idFiltro('Comarca inválida.'),
-  nome: z.string().max(150, 'A busca aceita no máximo 150 caracteres.').optional(),
+  nome: textoSchema().max(150, 'A busca aceita no máximo 150 caracteres.').optional(),
   orderField: z.enum(DEFENSORIA_ORDENS, { error: ORDEM_INVALIDA }).default('ordem'),
   orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
 });

@@ -1,4 +1,4 @@
-import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema } from '@sgi/domain';
+import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -58,8 +58,8 @@ const listaQuery = paginaQuery.extend(inclusoes.shape).extend({
   id: z.coerce.number().int().positive().optional(),
   orderField: z.enum(['data_inicio_estagio', 'nome', 'cpf', 'data_nascimento'], { error: ORDEM_INVALIDA }).default('data_inicio_estagio'),
   orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
-  cpf: z.string().max(14, 'A busca por CPF aceita no máximo 14 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  cpf: textoSchema().max(14, 'A busca por CPF aceita no máximo 14 caracteres.').optional(),
 });
 
 // Reading one intern also serves whoever only lists them (the list's links open the form).

@@ -1,4 +1,4 @@
-import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO } from '@sgi/domain';
+import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -31,7 +31,7 @@ const listaQuery = paginaQuery.extend({
 /** Without defensoria the placement is in a núcleo, which only general holidays cover (ADR 021). */
 const consultaQuery = z.object({
   defensoria: z.coerce.number({ error: DEFENSORIA_INVALIDA }).int(DEFENSORIA_INVALIDA).positive(DEFENSORIA_INVALIDA).max(2147483647, DEFENSORIA_INVALIDA).optional(),
-  data: z.string({ error: 'Informe a data (aaaa-mm-dd).' }).pipe(dataIsoSchema),
+  data: textoSchema({ error: 'Informe a data (aaaa-mm-dd).' }).pipe(dataIsoSchema),
 });
 const consultaJson = z.object({ feriado: feriadoJson.omit({ defensorias: true }).nullable() });
 

@@ -1,4 +1,4 @@
-import { instituicaoInputSchema } from '@sgi/domain';
+import { instituicaoInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -31,7 +31,7 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
     schema: {
       tags: ['instituicao'],
       summary: 'Instituições de ensino por ordem e razão social (a seleção do estágio também usa)',
-      querystring: paginaQuery.extend({ razao_social: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
+      querystring: paginaQuery.extend({ razao_social: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
       response: { 200: paginado(instituicao) },
     },
     config: { acesso: 'usuario' },

@@ -1,4 +1,4 @@
-import { nucleoInputSchema, nucleoMaxEstagiariosSchema } from '@sgi/domain';
+import { nucleoInputSchema, nucleoMaxEstagiariosSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -33,7 +33,7 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       summary: 'Núcleos por ordem e nome, opcionalmente de uma comarca',
       querystring: paginaQuery.extend({
         comarca: z.coerce.number({ error: COMARCA_INVALIDA }).int(COMARCA_INVALIDA).positive(COMARCA_INVALIDA).max(2147483647, COMARCA_INVALIDA).optional(),
-        nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+        nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
       }),
       response: { 200: paginado(nucleoJson) },
     },

@@ -1,4 +1,4 @@
-import { predioInputSchema } from '@sgi/domain';
+import { predioInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -29,7 +29,7 @@ const predioJson = z.object({
 const setorJson = z.object({ id: z.number(), sigla: z.string(), nome: z.string(), capacidade: z.number(), responsavel: ref.nullable() });
 const predioDetalhe = predioJson.extend({ setores: z.array(setorJson) }).merge(auditoriaSchema);
 
-const BUSCA = z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
+const BUSCA = textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
 const PREDIO_INVALIDO = 'Identificador inválido.';
 const predioIdParam = z.object({
   predioId: z.coerce.number({ error: PREDIO_INVALIDO }).int(PREDIO_INVALIDO).positive(PREDIO_INVALIDO).max(2147483647, PREDIO_INVALIDO),

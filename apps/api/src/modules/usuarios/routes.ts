@@ -1,4 +1,4 @@
-import { usuarioInputSchema } from '@sgi/domain';
+import { textoSchema, usuarioInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -36,7 +36,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       querystring: paginaQuery.extend({
         orderBy: z.enum(['nome', 'username', 'funcao', 'papel']).default('nome'),
         orderDirection: z.enum(['asc', 'desc']).default('asc'),
-        nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+        nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
       }),
       response: { 200: paginado(usuarioResumo) },
     },

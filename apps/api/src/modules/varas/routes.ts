@@ -1,4 +1,4 @@
-import { direcaoOrdenacaoSchema, VARA, VARA_ORDENS, varaInputSchema } from '@sgi/domain';
+import { direcaoOrdenacaoSchema, textoSchema, VARA, VARA_ORDENS, varaInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -25,7 +25,7 @@ const listaQuery = paginaQuery.extend({
   take: paginaQuery.shape.take.removeDefault().default(VARA.paginaPadrao),
   id: idParam.shape.id.optional(),
   atuacao: idParam.shape.id.optional(),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
   orderField: z.enum(VARA_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
   orderBy: direcaoOrdenacaoSchema,
   comAtuacao: flag,
