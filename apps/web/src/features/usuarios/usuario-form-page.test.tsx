@@ -171,7 +171,6 @@ describe('UsuarioFormPage', () => {
     });
 
     it('shows the own papel read-only, with the reason', async () => {
-      const user = userEvent.setup();
       const s = loginAs(sessao().me.permissoes, { id: joana.id });
       mockApi(s, papeis, (c) => (c.method === 'GET' && c.path === 'usuario/5' ? { body: joana } : undefined));
       renderPage(<UsuarioFormPage />, { route: '/usuario/editar/5', path: '/usuario/editar/:id', me: s.me });
