@@ -14,6 +14,7 @@ import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
+import { registerLeituraDasRespostas } from './lib/leitura.js';
 import { loggerOptions } from './lib/log.js';
 import { anexoRoutes } from './modules/anexos/routes.js';
 import { assessorRoutes } from './modules/assessores/routes.js';
@@ -96,6 +97,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   await app.register(multipart, { limits: MULTIPART_LIMITES });
   const { db } = database;
   registerAccessControl(app, db, ['/api/docs']);
+  registerLeituraDasRespostas(app);
 
   await app.register(
     async (api) => {

@@ -3,6 +3,7 @@ import './zod-pt-br.js';
 export * from './texto.js';
 export * from './permissoes.js';
 export * from './usuario.js';
+export * from './privilegios.js';
 export * from './cpf.js';
 export * from './cnpj.js';
 export * from './telefone.js';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { badRequest } from '../../lib/errors.js';
 import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem } from '../../lib/pagination.js';
 import { createAnexo, exigirDono, getArquivo, listAnexos, removeAnexo } from './service.js';
 
@@ -95,9 +96,10 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         summary: `Anexa um arquivo (multipart: file e data {filename, ${r.tipo}: {id}}) ao ${r.tipo} do id`,
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 201: anexoResumo },
+        response: { 201: registroOuResumo(anexoResumo) },
       },
-      config: { acesso: { alguma: r.alterar } },
+      // The upload's answer is the list's row: only for who may read the list (lib/leitura).
+      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver } },
       handler: async (req, reply) => {
         const dono = { tipo: r.tipo, id: req.params.id };
         // 404 before reading the upload: attachments only after the record is saved (§4).

@@ -95,7 +95,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], body: estagiarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createEstagiario(db, usuarioAtual(req).usuarioId, req.body);
+      const id = await createEstagiario(db, usuarioAtual(req), req.body);
       return reply.status(201).send({ id, message: 'Estagiário Criado.' });
     },
   });
@@ -104,7 +104,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], params: idParam, body: comVersao(estagiarioInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateEstagiario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const versao = await updateEstagiario(db, usuarioAtual(req), req.params.id, req.body);
       return { message: 'Estagiário Atualizado.', versao };
     },
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { consultarFeriado, createFeriado, createFeriadosNacionais, getFeriado, listFeriados, removeFeriado, updateFeriado } from './service.js';
@@ -66,8 +67,8 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.post('/feriado', {
-    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: feriadoDetalhe } },
-    config: { acesso: { todas: ['FOLHA_CREATE'] } },
+    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: registroOuResumo(feriadoDetalhe) } },
+    config: { acesso: { todas: ['FOLHA_CREATE'] }, leitura: LER },
     handler: async (req, reply) => reply.status(201).send(await createFeriado(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
@@ -78,14 +79,14 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/feriado', {
-    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: feriadoDetalhe } },
-    config: { acesso: { todas: ['FOLHA_UPDATE'] } },
+    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: registroOuResumo(feriadoDetalhe) } },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
     handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.body.id, req.body),
   });
 
   app.put('/feriado/:id', {
-    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: feriadoDetalhe } },
-    config: { acesso: { todas: ['FOLHA_UPDATE'] } },
+    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: registroOuResumo(feriadoDetalhe) } },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
     handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 
