@@ -1,8 +1,8 @@
 import { Card, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
-import { CPF_MAX_LENGTH, formatCpf, parseDataBr } from '@sgi/domain';
+import { CPF_MAX_LENGTH, formatCpf } from '@sgi/domain';
 import type { ReactNode } from 'react';
+import { EntradaData } from './entrada-data';
 
 /** A titled card grouping a form's fields (Dados Pessoais, Contatos, Endereço...); its name is the title. */
 export function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
@@ -21,20 +21,18 @@ interface CampoProps<V> {
   campo: LooseKeys<V>;
 }
 
-/** A date typed as dd/MM/yyyy or picked; the form holds 'yyyy-MM-dd' or null. */
+/** A form's date: the form holds 'yyyy-MM-dd', null, or the text typed while it is no date (see EntradaData). */
 export function CampoData<V>({ form, campo, label, required }: CampoProps<V> & { label: string; required?: boolean }) {
-  const { value, error } = form.getInputProps(campo);
+  const { value, error, onFocus, onBlur } = form.getInputProps(campo);
   return (
-    <DateInput
+    <EntradaData
       label={label}
       required={required}
-      valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
-      dateParser={parseDataBr}
-      clearable
       value={value}
       // The caller points `campo` at a 'yyyy-MM-dd' | null field; the path's value type is not known here.
-      onChange={(v) => form.setFieldValue(campo, (v || null) as never)}
+      onChange={(v) => form.setFieldValue(campo, v as never)}
+      onFocus={onFocus}
+      onBlur={onBlur}
       error={error}
     />
   );
