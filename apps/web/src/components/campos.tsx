@@ -1,4 +1,4 @@
-import { Card, Stack, TextInput, Title } from '@mantine/core';
+import { Card, NumberInput, Stack, TextInput, Title, type NumberInputProps } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
 import { CPF_MAX_LENGTH, formatCpf } from '@sgi/domain';
 import type { ReactNode } from 'react';
@@ -34,6 +34,28 @@ export function CampoData<V>({ form, campo, label, required }: CampoProps<V> & {
       onFocus={onFocus}
       onBlur={onBlur}
       error={error}
+    />
+  );
+}
+
+/**
+ * A whole number as typed: never clamped nor stripped of its sign when the field is left (150 stays 150, -3 stays
+ * -3, not 99 and 3); leaving the field runs the form's rule, which says what is allowed. `min`/`max` only bound
+ * the arrows.
+ */
+export function CampoInteiro<V>({ form, campo, ...props }: CampoProps<V> & Omit<NumberInputProps, 'form' | 'value' | 'onChange'>) {
+  const input = form.getInputProps(campo);
+  return (
+    <NumberInput
+      allowDecimal={false}
+      clampBehavior="none"
+      thousandSeparator={false}
+      {...props}
+      {...input}
+      onBlur={(e) => {
+        input.onBlur?.(e);
+        if (e.currentTarget.value.trim() !== '') form.validateField(campo);
+      }}
     />
   );
 }

@@ -1,7 +1,7 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFENSOR, formatTelefone, onlyDigits, PESSOA } from '@sgi/domain';
-import { CampoCpf, CampoData, CamposEndereco, Cartao } from '../../components/campos';
+import { CampoCpf, CampoData, CampoInteiro, CamposEndereco, Cartao } from '../../components/campos';
 import type { DefensorValores } from './defensor-form';
 
 type Form = UseFormReturnType<DefensorValores>;
@@ -25,7 +25,7 @@ export function DefensorCampos({ form }: { form: Form }) {
           <TextInput label="E-mail pessoal" type="email" maxLength={PESSOA.emailMax} {...form.getInputProps('email_pessoal')} />
           <TextInput label="E-mail institucional" type="email" maxLength={PESSOA.emailMax} {...form.getInputProps('email')} />
           <Group gap="xs" align="flex-start" wrap="nowrap">
-            <NumberInput label="DDD" w={90} min={DEFENSOR.dddMin} max={DEFENSOR.dddMax} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('telefone.ddd')} />
+            <CampoInteiro form={form} campo="telefone.ddd" label="DDD" w={90} min={DEFENSOR.dddMin} max={DEFENSOR.dddMax} hideControls />
             <TextInput
               label="Telefone"
               inputMode="tel"

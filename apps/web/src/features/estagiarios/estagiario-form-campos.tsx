@@ -1,7 +1,7 @@
-import { Checkbox, Group, NumberInput, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CPF_MAX_LENGTH, ESTADO_CIVIL_OPCOES, ESTAGIARIO_REGRAS, formatTelefone } from '@sgi/domain';
-import { CampoData, Cartao } from '../../components/campos';
+import { CampoData, CampoInteiro, Cartao } from '../../components/campos';
 import { digitosTelefone, mascaraCpf, type EstagiarioValores } from './estagiario-form';
 
 type Form = UseFormReturnType<EstagiarioValores>;
@@ -14,17 +14,7 @@ function CampoTelefone({ form, campo, label }: { form: Form; campo: 'telefone' |
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
       {/* A short visible label keeps both rows aligned; the accessible name still says which phone. */}
-      <NumberInput
-        label="DDD"
-        aria-label={`DDD do ${label.toLowerCase()}`}
-        w={90}
-        min={1}
-        max={99}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
-        {...form.getInputProps(`${campo}.ddd`)}
-      />
+      <CampoInteiro form={form} campo={`${campo}.ddd`} label="DDD" aria-label={`DDD do ${label.toLowerCase()}`} w={90} min={1} max={99} hideControls />
       <TextInput
         label={label}
         inputMode="tel"

@@ -1,8 +1,8 @@
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CNPJ_MAX_LENGTH, INSTITUICAO } from '@sgi/domain';
 import type { ChangeEvent } from 'react';
-import { CamposEndereco, Cartao } from '../../components/campos';
+import { CampoInteiro, CamposEndereco, Cartao } from '../../components/campos';
 import { mascaraCep, mascaraCnpj, mascaraTelefone, type InstituicaoValores } from './instituicao-form';
 
 type Form = UseFormReturnType<InstituicaoValores>;
@@ -18,7 +18,7 @@ export function InstituicaoCampos({ form }: { form: Form }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <NumberInput label="Ordem" min={0} allowNegative={false} allowDecimal={false} max={99999} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={99999} />
         <TextInput
           label="CNPJ"
           required
@@ -41,7 +41,7 @@ export function InstituicaoCampos({ form }: { form: Form }) {
         </Cartao>
         <Cartao titulo="Telefone">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput label="DDD" min={0} max={99} allowNegative={false} allowDecimal={false} {...form.getInputProps('telefone.ddd')} />
+            <CampoInteiro form={form} campo="telefone.ddd" label="DDD" min={0} max={99} />
             <TextInput label="Número do telefone" maxLength={15} placeholder="0000-0000" {...mascarado(form, 'telefone.numero', mascaraTelefone)} />
           </SimpleGrid>
         </Cartao>

@@ -1,8 +1,8 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatTelefone, NUCLEO, onlyDigits } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Cartao } from '../../components/campos';
+import { CampoInteiro, Cartao } from '../../components/campos';
 import { comarcasOpcoesQuery, defensoresOpcoesQuery, prediosOpcoesQuery, type NucleoDetalhe, type Opcao, type Ref } from './api';
 import type { NucleoValores } from './nucleo-form';
 
@@ -82,22 +82,15 @@ export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetal
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <NumberInput label="Ordem" min={0} max={NUCLEO.ordemMax} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={NUCLEO.ordemMax} />
         <TextInput label="Nome" required autoFocus maxLength={NUCLEO.nomeMax} {...form.getInputProps('nome')} />
-        <NumberInput
-          label="Máx. Estagiários"
-          min={0}
-          max={NUCLEO.maximoIntegrantesMax}
-          allowNegative={false}
-          allowDecimal={false}
-          {...form.getInputProps('maximoIntegrantes')}
-        />
+        <CampoInteiro form={form} campo="maximoIntegrantes" label="Máx. Estagiários" min={0} max={NUCLEO.maximoIntegrantesMax} />
         <Substitutos form={form} nucleo={nucleo} />
         <Localizacao form={form} nucleo={nucleo} />
       </SimpleGrid>
       <Cartao titulo="Telefone">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput label="DDD" min={0} max={99} allowNegative={false} allowDecimal={false} {...form.getInputProps('telefone.ddd')} />
+          <CampoInteiro form={form} campo="telefone.ddd" label="DDD" min={0} max={99} />
           <TextInput
             label="Número do telefone"
             inputMode="numeric"

@@ -1,7 +1,7 @@
-import { Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { estadoCivilLabel, formatTelefone, PESSOA } from '@sgi/domain';
-import { CampoCpf, CampoData, CamposEndereco } from '../../components/campos';
+import { CampoCpf, CampoData, CampoInteiro, CamposEndereco } from '../../components/campos';
 import { somenteDigitos, type PessoaValores } from './pessoa-form';
 
 type Form = UseFormReturnType<PessoaValores>;
@@ -11,16 +11,7 @@ function CampoTelefone({ form, campo, label }: { form: Form; campo: 'telefone' |
   const numero = form.getInputProps(`${campo}.numero`);
   return (
     <Group gap="xs" align="flex-start" wrap="nowrap">
-      <NumberInput
-        label={`DDD do ${label.toLowerCase()}`}
-        w={110}
-        min={PESSOA.dddMin}
-        max={PESSOA.dddMax}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
-        {...form.getInputProps(`${campo}.ddd`)}
-      />
+      <CampoInteiro form={form} campo={`${campo}.ddd`} label={`DDD do ${label.toLowerCase()}`} w={110} min={PESSOA.dddMin} max={PESSOA.dddMax} hideControls />
       <TextInput
         label={label}
         inputMode="tel"

@@ -1,8 +1,8 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { formatTelefone, onlyDigits, ORDEM_MAX, PREDIO, TIPO_PREDIO_OPCOES } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CamposEndereco, Cartao } from '../../components/campos';
+import { CampoInteiro, CamposEndereco, Cartao } from '../../components/campos';
 import { comarcasOpcoesQuery, type PredioDetalhe } from './api';
 import { formatCep, type PredioValores } from './predio-form';
 
@@ -15,14 +15,7 @@ function CamposTelefone({ form, campo, rotulo }: { form: Form; campo: 'telefonep
   const numero = form.getInputProps(`${campo}.numero`);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <NumberInput
-        label={`DDD ${rotulo}`}
-        min={PREDIO.dddMin}
-        max={PREDIO.dddMax}
-        allowNegative={false}
-        allowDecimal={false}
-        {...form.getInputProps(`${campo}.ddd`)}
-      />
+      <CampoInteiro form={form} campo={`${campo}.ddd`} label={`DDD ${rotulo}`} min={PREDIO.dddMin} max={PREDIO.dddMax} />
       <TextInput
         label={`Telefone ${rotulo}`}
         inputMode="numeric"
@@ -46,7 +39,7 @@ export function PredioCampos({ form, predio }: { form: Form; predio: PredioDetal
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={ORDEM_MAX} />
         <Select
           label="Comarca"
           required
