@@ -1,6 +1,5 @@
 import { Card, NumberInput, Stack, TextInput, Title, type NumberInputProps } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
-import { CPF_MAX_LENGTH, formatCpf } from '@sgi/domain';
 import type { ReactNode } from 'react';
 import { EntradaData } from './entrada-data';
 
@@ -60,28 +59,9 @@ export function CampoInteiro<V>({ form, campo, ...props }: CampoProps<V> & Omit<
   );
 }
 
-/** Digits, dots, dashes and spaces as typed, at most '000.000.000-00': letters are dropped, not sent. */
-const cpfDigitado = (texto: string) => texto.replace(/[^\d.\-\s]/g, '').slice(0, CPF_MAX_LENGTH);
-
-/** The CPF, required; formatted as soon as the typed digits make a valid CPF (cadastros-relatorios §5). */
-export function CampoCpf<V>({ form, campo, autoFocus }: CampoProps<V> & { autoFocus?: boolean }) {
-  return (
-    <TextInput
-      label="CPF"
-      required
-      autoFocus={autoFocus}
-      inputMode="numeric"
-      maxLength={CPF_MAX_LENGTH}
-      placeholder="000.000.000-00"
-      {...form.getInputProps(campo)}
-      onChange={(e) => form.setFieldValue(campo, formatCpf(cpfDigitado(e.currentTarget.value)) as never)}
-    />
-  );
-}
-
 type CampoEndereco = 'endereco.cidade' | 'endereco.bairro' | 'endereco.logradouro' | 'endereco.complemento' | 'endereco.numero';
 
-/** Cidade to Número of an `endereco` with their limits; the CEP stays with each form (its mask differs). */
+/** Cidade to Número of an `endereco` with their limits; the CEP before them is a CampoCep. */
 export function CamposEndereco({ form }: { form: { getInputProps: (campo: CampoEndereco) => object } }) {
   return (
     <>

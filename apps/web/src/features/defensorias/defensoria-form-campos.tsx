@@ -1,8 +1,9 @@
 import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEFENSORIA, formatTelefone, onlyDigits } from '@sgi/domain';
+import { DEFENSORIA } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
+import { CampoTelefone } from '../../components/campos-mascarados';
 import { comarcasOpcoesQuery, defensoriasOpcoesQuery, prediosOpcoesQuery, varasOpcoesQuery, type DefensoriaDetalhe, type Opcao, type Ref } from './api';
 import type { DefensoriaValores } from './defensoria-form';
 
@@ -89,7 +90,6 @@ function Localizacao({ form, defensoria }: { form: Form; defensoria: DefensoriaD
 
 /** The defensoria's fields (cadastros-relatorios §2.5, §5). */
 export function DefensoriaCampos({ form, defensoria }: { form: Form; defensoria: DefensoriaDetalhe | null }) {
-  const telefone = form.getInputProps('telefone.numero');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -107,17 +107,7 @@ export function DefensoriaCampos({ form, defensoria }: { form: Form; defensoria:
       />
       <Textarea label="Anotação" rows={3} maxLength={DEFENSORIA.anotacaoMax} {...form.getInputProps('anotacao')} />
       <Cartao titulo="Telefone">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <CampoInteiro form={form} campo="telefone.ddd" label="DDD" min={0} max={99} />
-          <TextInput
-            label="Número do telefone"
-            inputMode="numeric"
-            placeholder="0000-0000"
-            {...telefone}
-            value={formatTelefone(telefone.value)}
-            onChange={(e) => form.setFieldValue('telefone.numero', onlyDigits(e.currentTarget.value).slice(0, DEFENSORIA.telefoneMaxDigitos))}
-          />
-        </SimpleGrid>
+        <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />
       </Cartao>
     </Stack>
   );

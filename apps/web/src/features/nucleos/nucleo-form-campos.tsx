@@ -1,8 +1,9 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatTelefone, NUCLEO, onlyDigits } from '@sgi/domain';
+import { NUCLEO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
+import { CampoTelefone } from '../../components/campos-mascarados';
 import { comarcasOpcoesQuery, defensoresOpcoesQuery, prediosOpcoesQuery, type NucleoDetalhe, type Opcao, type Ref } from './api';
 import type { NucleoValores } from './nucleo-form';
 
@@ -78,7 +79,6 @@ function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
 
 /** The núcleo's fields (cadastros-relatorios §2.6, §5). */
 export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
-  const telefone = form.getInputProps('telefone.numero');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -89,17 +89,7 @@ export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetal
         <Localizacao form={form} nucleo={nucleo} />
       </SimpleGrid>
       <Cartao titulo="Telefone">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <CampoInteiro form={form} campo="telefone.ddd" label="DDD" min={0} max={99} />
-          <TextInput
-            label="Número do telefone"
-            inputMode="numeric"
-            placeholder="0000-0000"
-            {...telefone}
-            value={formatTelefone(telefone.value)}
-            onChange={(e) => form.setFieldValue('telefone.numero', onlyDigits(e.currentTarget.value).slice(0, NUCLEO.telefoneMaxDigitos))}
-          />
-        </SimpleGrid>
+        <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />
       </Cartao>
     </Stack>
   );
