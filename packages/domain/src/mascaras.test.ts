@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mascaraCep, mascaraNumeroTelefone, mascaraTelefone } from './mascaras.js';
+import { mascaraCep, mascaraHora, mascaraNumeroTelefone, mascaraTelefone } from './mascaras.js';
 
 describe('mascaraCep', () => {
   it.each([
@@ -38,4 +38,17 @@ describe('mascaraTelefone', () => {
     ['79991234567', '(79) 99123-4567'],
     ['799912345678', '(79) 99123-4567'],
   ])('%j -> %j', (texto, esperado) => expect(mascaraTelefone(texto)).toBe(esperado));
+});
+
+describe('mascaraHora', () => {
+  it.each([
+    ['', ''],
+    ['1', '1'],
+    ['13', '13'],
+    ['130', '13:0'],
+    ['1300', '13:00'],
+    ['13:00', '13:00'],
+    ['1:00 PM', '10:0'],
+    ['130045', '13:00'],
+  ])('%j -> %j', (texto, esperado) => expect(mascaraHora(texto)).toBe(esperado));
 });

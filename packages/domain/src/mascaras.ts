@@ -29,3 +29,9 @@ export function mascaraTelefone(texto: string): string {
   const d = onlyDigits(texto).slice(0, 11);
   return d.length >= 10 ? formatTelefone(d) : mascaraNumeroTelefone(d, 9);
 }
+
+/** A time of day in 24 hours, 'HH:mm', whatever the browser's language: '1', '13', '13:0', '13:00'. */
+export function mascaraHora(texto: string): string {
+  const d = onlyDigits(texto).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}:${d.slice(2)}` : d;
+}

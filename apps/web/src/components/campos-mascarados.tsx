@@ -1,11 +1,12 @@
 import { Group, TextInput, type TextInputProps } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
-import { CPF_MAX_LENGTH, formatCpf, mascaraCep, mascaraNumeroTelefone, mascaraTelefone, onlyDigits } from '@sgi/domain';
+import { CPF_MAX_LENGTH, formatCpf, mascaraCep, mascaraHora, mascaraNumeroTelefone, mascaraTelefone, onlyDigits } from '@sgi/domain';
 import { CampoInteiro } from './campos';
 
 /**
- * The masked inputs, one per kind, used by every form: CPF, CEP and phone. The form holds what the API takes
- * (the CPF as typed and formatted once valid, the CEP's and the phone's digits); the field shows the mask.
+ * The masked inputs, one per kind, used by every form: CPF, CEP, phone and time. The form holds what the API takes
+ * (the CPF as typed and formatted once valid, the CEP's and the phone's digits, the time as 'HH:mm'); the field
+ * shows the mask.
  */
 
 interface CampoProps<V> {
@@ -104,5 +105,31 @@ export function CampoTelefone<V>({ form, campo, label, ddd }: CampoProps<V> & { 
       />
       <CampoDigitos form={form} campo={numero} mascara={mascaraNumeroTelefone} max={10} label={label} inputMode="tel" placeholder="99999-9999" style={{ flex: 1 }} />
     </Group>
+  );
+}
+
+/**
+ * A time of day typed as 'HH:mm' in 24 hours (not the browser's time control, which shows AM/PM in an English
+ * browser). The form holds the text; leaving the field runs the form's rule ('Entrada: informe o horário no
+ * formato HH:mm.').
+ */
+export function CampoHora<V>({ form, campo, label }: CampoProps<V> & { label: string }) {
+  const { value, error, onFocus, onBlur } = form.getInputProps(campo);
+  return (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="HH:mm"
+      maxLength={5}
+      value={String(value ?? '')}
+      error={error}
+      onFocus={onFocus}
+      onBlur={(e) => {
+        onBlur?.(e);
+        if (e.currentTarget.value.trim() !== '') form.validateField(campo);
+      }}
+      onChange={(e) => form.setFieldValue(campo, mascaraHora(e.currentTarget.value) as never)}
+    />
   );
 }
