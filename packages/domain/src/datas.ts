@@ -104,6 +104,17 @@ export function parseDataBr(s: string): string | null {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
+/**
+ * Why a date typed in a form is not one (acesso-sessao §5, 'Invalid date input'): 'Formato de data inválido'
+ * when the text is not dd/MM/yyyy (5/1/20), 'Entrada de data inválida' when it is but names no day
+ * (31/02/2020, 99/99/9999); null for a blank field or a real day.
+ */
+export function erroDataBr(s: string): string | null {
+  const texto = s.trim();
+  if (texto === '' || parseDataBr(texto) !== null) return null;
+  return DATA_BR.test(texto) ? MENSAGEM_DATA_INVALIDA : MENSAGEM_FORMATO_DATA_INVALIDO;
+}
+
 /** Days since 1970-01-01 of a calendar day; UTC arithmetic so DST never adds or loses an hour. */
 function numeroDoDia({ ano, mes, dia }: DiaCivil): number {
   const d = new Date(0);

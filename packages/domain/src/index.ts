@@ -7,6 +7,7 @@ export * from './privilegios.js';
 export * from './cpf.js';
 export * from './cnpj.js';
 export * from './telefone.js';
+export * from './mascaras.js';
 export * from './cor.js';
 export * from './datas.js';
 export * from './historico.js';
