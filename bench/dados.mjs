@@ -45,7 +45,7 @@ function cnpjDaBase(base) {
 
 /** Every row of the dataset, decided in memory from one seed before anything is written. */
 async function planejar(escala, hoje, demo) {
-  const { prng, cpfValido, NOMES_FEMININOS, NOMES_MASCULINOS, SOBRENOMES, BAIRROS, RUAS, doisSobrenomes, semAcento } = demo;
+  const { prng, cpfValido, NOMES_FEMININOS, NOMES_MASCULINOS, BAIRROS, RUAS, doisSobrenomes, semAcento } = demo;
   const r = prng(20251012);
   const cpfs = new Set();
   const cpf = () => {

@@ -1,7 +1,8 @@
 // The EXPLAIN check of issue 12: every SELECT that SGI sent for each list scenario (recorded by the server with
 // BENCH_SQL, lib/contagem-consultas.ts) run again under EXPLAIN ANALYZE on the dataset. A problem is a sequential scan of a
 // large table where an index would serve: one that keeps under a tenth of the table's rows, one repeated inside a
-// loop, or one feeding a top-N sort (a whole table sorted for one page).
+// loop, or one feeding a top-N sort by a column of that table (the whole table sorted for one page). A sort by an
+// expression (a computed name, an aggregate) is not one: no plain index serves it.
 import fs from 'node:fs';
 
 /** Tables with at least this many rows are "large" (the registers of a real office stay under it). */
@@ -25,8 +26,11 @@ function problemasDoPlano(plano, linhasDaTabela) {
     else if (no.Filter && (no['Actual Rows'] ?? 0) + (no['Rows Removed by Filter'] ?? 0) > 0 && (no['Actual Rows'] ?? 0) < total / 10) {
       problemas.push(`${tabela}: varredura sequencial que guarda ${no['Actual Rows']} de ${total} linhas`);
     }
-    if (ancestrais.some((a) => a['Node Type'] === 'Sort' && /top-N/.test(a['Sort Method'] ?? ''))) {
-      problemas.push(`${tabela}: a tabela inteira ordenada para uma página (top-N sobre varredura sequencial)`);
+    // A page cut from the whole table sorted by one of its columns: an index on that column would hand the page over.
+    const topN = ancestrais.find((a) => a['Node Type'] === 'Sort' && /top-N/.test(a['Sort Method'] ?? ''));
+    const chave = /^\(?"?(\w+)"?\."?(\w+)"?/.exec(topN?.['Sort Key']?.[0] ?? '');
+    if (chave && chave[1] === no.Alias) {
+      problemas.push(`${tabela}: a tabela inteira ordenada por ${chave[2]} para uma página (top-N sobre varredura sequencial; um índice serviria)`);
     }
   }
   return problemas;
