@@ -1,21 +1,22 @@
-// `npm run bench`: the load figures issue 2 asks for — POST /api/auth and the users list with 16 concurrent
-// clients for 10 s, on 500 users — measured against the built server on a throwaway embedded database.
-import { spawn } from 'node:child_process';
+// `npm run bench`: SGI (the compiled API) and the floor (bench/piso.mjs) on the same dataset, every scenario measured
+// with autocannon from this process, SGI and floor interleaved, three rounds; then the queries per request, the
+// EXPLAIN check of every list and the web budgets. Options and output: bench/README.md, docs/desempenho.md.
+import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { ensureBuilt, ROOT } from '../scripts/lib/build.mjs';
+import { CENARIOS, lerAlvos } from './cenarios.mjs';
+import { construirDados, SENHA_BENCH } from './dados.mjs';
+import { verificarPlanos } from './explain.mjs';
+import { alvoDoBanco, lerEscala, lerMarca, lerOpcoes } from './lib/banco.mjs';
+import { imprimirTabela, resumir } from './lib/resumo.mjs';
+import { medirWeb } from './web.mjs';
 
-const USUARIOS = 500;
-const CONCORRENCIA_CADASTRO = 8;
-const CONEXOES = 16;
-const DURACAO_S = 10;
-const ADMIN_SENHA = 'bench-admin-senha-123';
-
-const NOMES = ['Ana', 'Bruno', 'Carla', 'Daniel', 'Eduarda', 'Fábio', 'Gabriela', 'Henrique', 'Íris', 'João', 'Larissa', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Renato', 'Sílvia', 'Tiago', 'Úrsula', 'Vítor'];
-const SOBRENOMES = ['Almeida', 'Barbosa', 'Cardoso', 'Dias', 'Esteves', 'Ferreira', 'Gonçalves', 'Lima', 'Moreira', 'Nascimento', 'Oliveira', 'Pereira', 'Queiroz', 'Rocha', 'Souza', 'Teixeira', 'Vieira', 'Xavier'];
+const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web'];
 
 function portaLivre() {
   return new Promise((resolve, reject) => {
@@ -28,159 +29,277 @@ function portaLivre() {
   });
 }
 
-async function api(base, method, url, { token, body } = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', version: '1', ...(token && { authorization: `Bearer ${token}` }) },
-    body: body && JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-async function esperarServidor(base, servidor) {
-  for (let i = 0; i < 600; i++) {
-    if (servidor.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${servidor.exitCode})`);
+async function esperar(base, processo, caminho) {
+  for (let i = 0; i < 900; i++) {
+    if (processo.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${processo.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
+      const res = await fetch(`${base}${caminho}`);
+      if (res.status < 500) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error('o servidor não respondeu em 60 s');
+  throw new Error('o servidor não respondeu em 90 s');
 }
 
-/** Runs `tarefa(i)` for i in [0, total) with at most `limite` at a time. */
-async function emParalelo(total, limite, tarefa) {
-  let proximo = 0;
-  await Promise.all(
-    Array.from({ length: limite }, async () => {
-      while (proximo < total) await tarefa(proximo++);
-    }),
-  );
+/** Resident memory of a process in MiB (Linux /proc). */
+function rss(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
 }
 
-async function cadastrarUsuarios(base, token) {
-  const papel = await api(base, 'POST', '/api/papel', {
-    token,
-    body: { nome: 'Consulta de usuários (bench)', permissoes: [{ id: await idDaPermissao('USUARIO_ENUMERATE') }] },
-  });
-  const credenciais = [];
-  await emParalelo(USUARIOS, CONCORRENCIA_CADASTRO, async (i) => {
-    const username = `bench.${String(i).padStart(3, '0')}`;
-    const password = `senha-bench-${i}`;
-    await api(base, 'POST', '/api/usuario', {
-      token,
-      body: {
-        username,
-        senha: password,
-        nome: NOMES[i % NOMES.length],
-        sobrenome: `${SOBRENOMES[(i * 7) % SOBRENOMES.length]} ${SOBRENOMES[(i * 11) % SOBRENOMES.length]}`,
-        email: `${username}@bench.exemplo.gov.br`,
-        funcao: 'Assessoria',
-        ativo: true,
-        recebenotificacaoes: false,
-        papel: { id: papel.id },
-      },
-    });
-    credenciais.push({ username, password });
-  });
-  return credenciais;
-}
-
-async function idDaPermissao(nome) {
-  // The compiled domain package (built with the API): the same catalogue the server uses.
-  const { PERMISSOES } = await import('@sgi/domain');
-  return PERMISSOES.find((p) => p.nome === nome).id;
-}
-
-function medir(titulo, opts) {
+function medir(opts, pid) {
+  let pico = 0;
+  const amostra = setInterval(() => (pico = Math.max(pico, rss(pid) ?? 0)), 200);
   return new Promise((resolve, reject) => {
-    autocannon(
-      { connections: CONEXOES, duration: DURACAO_S, warmup: { connections: CONEXOES, duration: 2 }, ...opts },
-      (err, r) => {
-        if (err) return reject(err);
-        // A benchmark of error answers would be a lie: every measured request must have succeeded.
-        if (r.non2xx > 0 || r.errors > 0) {
-          return reject(new Error(`${titulo}: ${r.non2xx} respostas não-2xx e ${r.errors} erros (${JSON.stringify(r.statusCodeStats)})`));
-        }
-        resolve({ titulo, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, total: r.requests.total });
-      },
-    );
+    autocannon(opts, (err, r) => {
+      clearInterval(amostra);
+      if (err) return reject(err);
+      resolve({
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        rps: r.requests.average,
+        total: r.requests.total,
+        erros: r.errors + r.timeouts + r.non2xx,
+        rssMiB: Number(pico.toFixed(1)),
+      });
+    });
   });
 }
 
-function imprimir(resultados) {
-  const linhas = [
-    ['Cenário', 'p50 (ms)', 'p99 (ms)', 'req/s', 'requisições'],
-    ...resultados.map((r) => [r.titulo, String(r.p50), String(r.p99), r.rps.toFixed(0), String(r.total)]),
-  ];
-  const larguras = linhas[0].map((_, c) => Math.max(...linhas.map((l) => l[c].length)));
-  console.log();
-  for (const [i, l] of linhas.entries()) {
-    console.log(l.map((v, c) => (c === 0 ? v.padEnd(larguras[c]) : v.padStart(larguras[c]))).join('  '));
-    if (i === 0) console.log(larguras.map((w) => '-'.repeat(w)).join('  '));
+/** Deep equality of two parsed JSON values, key order aside; answers the path of the first difference. */
+function diferenca(a, b, caminho = '$') {
+  if (Array.isArray(a) !== Array.isArray(b) || typeof a !== typeof b || (a === null) !== (b === null)) return caminho;
+  if (Array.isArray(a)) {
+    if (a.length !== b.length) return `${caminho}.length (${a.length} ≠ ${b.length})`;
+    for (let i = 0; i < a.length; i++) {
+      const d = diferenca(a[i], b[i], `${caminho}[${i}]`);
+      if (d) return d;
+    }
+    return null;
+  }
+  if (a && typeof a === 'object') {
+    const chaves = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of chaves) {
+      const d = diferenca(a[k], b[k], `${caminho}.${k}`);
+      if (d) return d;
+    }
+    return null;
+  }
+  return a === b ? null : `${caminho} (${JSON.stringify(a)} ≠ ${JSON.stringify(b)})`;
+}
+
+async function iniciarServidores(alvo, dirTemp) {
+  const [portaSgi, portaPiso] = await Promise.all([portaLivre(), portaLivre()]);
+  const arquivoSql = path.join(dirTemp, 'consultas.jsonl');
+  // Production settings with request logs (pino, level info) to /dev/null, as to a log collector; BENCH=1 adds the
+  // statements-per-request header.
+  const sgi = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(portaSgi),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      BENCH: '1',
+      BENCH_SQL: arquivoSql,
+      ...(alvo.tipo === 'postgresql' ? { DATABASE_URL: alvo.url } : { DATABASE_URL: '', DATA_DIR: alvo.pasta }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let pisoEnv;
+  if (alvo.tipo === 'postgresql') pisoEnv = { PISO_PG_URL: alvo.url };
+  else {
+    // One process per embedded database: the floor reads a copy of the same data.
+    const copia = path.join(dirTemp, 'piso-pgdata');
+    fs.cpSync(path.join(alvo.pasta, 'pgdata'), copia, { recursive: true });
+    pisoEnv = { PISO_PGLITE: copia };
+  }
+  const piso = fork(path.join(ROOT, 'bench/piso.mjs'), [], { env: { ...process.env, ...pisoEnv, PORT: String(portaPiso) }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const servidores = {
+    sgi: { nome: 'SGI', base: `http://127.0.0.1:${portaSgi}`, processo: sgi },
+    piso: { nome: 'piso', base: `http://127.0.0.1:${portaPiso}`, processo: piso },
+    arquivoSql,
+  };
+  await Promise.all([esperar(servidores.sgi.base, sgi, '/api/health'), esperar(servidores.piso.base, piso, '/')]);
+  return servidores;
+}
+
+async function parar(processo) {
+  if (processo.exitCode !== null || processo.signalCode !== null) return;
+  const saiu = new Promise((r) => processo.once('exit', r));
+  processo.kill('SIGTERM');
+  await saiu;
+}
+
+async function entrar(base, username) {
+  const res = await fetch(`${base}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', version: '1' },
+    body: JSON.stringify({ username, password: SENHA_BENCH }),
+  });
+  if (!res.ok) throw new Error(`login de ${username}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** Each scenario's request options for autocannon (the same for SGI and the floor). */
+function requisicao(c, alvos, token, usuarios) {
+  if (c.tipo === 'login') {
+    let vez = 0;
+    return {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', version: '1' },
+      // Rotates through the bench accounts: each request is a real argon2id verification and a new session.
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ username: usuarios[vez++ % usuarios.length], password: SENHA_BENCH }) }),
+      path: c.caminho(alvos),
+    };
+  }
+  return { method: 'GET', path: c.caminho(alvos), headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Before measuring: the floor answers what SGI answers, and SGI's statements per request (sequential calls). */
+async function conferir(cenarios, servidores, alvos, token) {
+  const info = {};
+  for (const c of cenarios) {
+    if (c.tipo === 'login') {
+      const [a, b] = await Promise.all([entrar(servidores.sgi.base, 'bench.0001'), entrar(servidores.piso.base, 'bench.0001')]);
+      if (typeof a !== 'string' || typeof b !== 'string' || a.length !== b.length) throw new Error(`login: o piso não responde como o SGI (${a} / ${b})`);
+      const res = await fetch(`${servidores.sgi.base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json', version: '1' }, body: JSON.stringify({ username: 'bench.0002', password: SENHA_BENCH }) });
+      info[c.nome] = { consultas: Number(res.headers.get('x-sgi-consultas')), bytes: (await res.arrayBuffer()).byteLength };
+      continue;
+    }
+    const caminho = c.caminho(alvos);
+    const headers = { authorization: `Bearer ${token}`, 'x-sgi-registrar-sql': '1' };
+    const [rs, rp] = await Promise.all([fetch(`${servidores.sgi.base}${caminho}`, { headers }), fetch(`${servidores.piso.base}${caminho}`)]);
+    const [ts, tp] = await Promise.all([rs.text(), rp.text()]);
+    if (!rs.ok || !rp.ok) throw new Error(`${c.nome}: SGI ${rs.status}, piso ${rp.status}: ${(rs.ok ? tp : ts).slice(0, 300)}`);
+    const d = diferenca(JSON.parse(ts), JSON.parse(tp));
+    if (d) throw new Error(`${c.nome}: a resposta do piso difere da do SGI em ${d}`);
+    info[c.nome] = { consultas: Number(rs.headers.get('x-sgi-consultas')), bytes: Buffer.byteLength(ts) };
+  }
+  return info;
+}
+
+const mediana = (v) => {
+  const s = [...v].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+async function executarComBanco(alvo, executar) {
+  if (alvo.tipo === 'postgresql') {
+    const client = new pg.Client({ connectionString: alvo.url });
+    await client.connect();
+    try {
+      return await executar(async (texto, params) => (await client.query(texto, params)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create({ dataDir: path.join(alvo.pasta, 'pgdata') });
+  try {
+    return await executar(async (texto, params) => (await db.query(texto, params)).rows);
+  } finally {
+    await db.close();
+  }
+}
+
+function commitAtual() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const sujo = execFileSync('git', ['status', '--porcelain', '--', 'apps', 'packages', 'bench'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return sujo ? `${sha}+alterações` : sha;
+  } catch {
+    return null;
   }
 }
 
 async function principal() {
-  await ensureBuilt(['api']);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-bench-'));
-  const porta = await portaLivre();
-  const base = `http://127.0.0.1:${porta}`;
-  // Production settings except the throwaway data folder; request logs (pino, level info) go to /dev/null
-  // rather than a terminal, as they would to a log collector.
-  const servidor = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(porta), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', ADMIN_PASSWORD: ADMIN_SENHA, DATABASE_URL: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const parar = async () => {
-    if (servidor.exitCode === null) {
-      const saiu = new Promise((r) => servidor.once('exit', r));
-      servidor.kill('SIGTERM');
-      await saiu;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => parar().then(() => process.exit(130)));
-  try {
-    await esperarServidor(base, servidor);
-    const tokenAdmin = await api(base, 'POST', '/api/auth', { body: { username: 'admin', password: ADMIN_SENHA } });
-    console.log(`Cadastrando ${USUARIOS} usuários (${CONCORRENCIA_CADASTRO} por vez)...`);
-    const inicio = Date.now();
-    const credenciais = await cadastrarUsuarios(base, tokenAdmin);
-    console.log(`Cadastro em ${((Date.now() - inicio) / 1000).toFixed(1)} s. Medindo: ${CONEXOES} conexões, ${DURACAO_S} s por cenário (+2 s de aquecimento)...`);
+  const o = lerOpcoes(process.argv.slice(2), OPCOES);
+  const escala = lerEscala(o.escala);
+  const alvo = alvoDoBanco(o.banco, escala);
+  const duracao = Number(o.duracao ?? 10);
+  const aquecimento = Number(o.aquecimento ?? 2);
+  const rodadas = Number(o.rodadas ?? 3);
+  const conexoes = Number(o.conexoes ?? 16);
+  const nomes = o.cenario ? String(o.cenario).split(',') : null;
+  const cenarios = nomes ? CENARIOS.filter((c) => nomes.includes(c.nome)) : CENARIOS;
+  if (nomes && cenarios.length !== nomes.length) throw new Error(`Cenário desconhecido. Cenários: ${CENARIOS.map((c) => c.nome).join(', ')}.`);
+  // A partial or short run never overwrites the committed results.
+  const completa = !nomes && duracao >= 10 && rodadas >= 3;
+  const saida = path.resolve(ROOT, o.saida ?? (completa ? 'bench/results/latest.json' : 'bench/out/resultado.json'));
 
-    let vez = 0;
-    const login = await medir('POST /api/auth', {
-      url: base,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/auth',
-          headers: { 'content-type': 'application/json', version: '1' },
-          // Rotates through the 500 accounts: each request is a real argon2id verification of another user.
-          setupRequest: (req) => ({ ...req, body: JSON.stringify(credenciais[vez++ % credenciais.length]) }),
-        },
-      ],
-    });
-    const token = await api(base, 'POST', '/api/auth', { body: credenciais[0] });
-    const lista = await medir('GET /api/usuario (12, por nome)', {
-      url: `${base}/api/usuario?skip=0&take=12&orderBy=nome`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    imprimir([login, lista]);
-    console.log(`\nNode ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, banco embutido (PGlite), ${USUARIOS + 1} usuários.`);
-    fs.mkdirSync(path.join(ROOT, 'bench/out'), { recursive: true });
-    const saida = path.join(ROOT, 'bench/out', `resultado-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.writeFileSync(saida, JSON.stringify({ node: process.version, cpus: os.cpus().length, usuarios: USUARIOS, conexoes: CONEXOES, duracao: DURACAO_S, resultados: [login, lista] }, null, 2));
-    console.log(`Resultado gravado em ${path.relative(ROOT, saida)}.`);
-  } finally {
-    await parar();
+  await ensureBuilt(o['sem-web'] ? ['api'] : ['api', 'web']);
+  const marca = await lerMarca(alvo);
+  if (!marca || marca.escala !== escala) {
+    console.log(`Sem dados de escala ${escala} em ${alvo.descricao}: gerando (npm run bench:dados)...`);
+    await construirDados({ escala, alvo });
   }
+  const marcaAtual = await lerMarca(alvo);
+  const alvos = await executarComBanco(alvo, lerAlvos);
+  const usuarios = Array.from({ length: marcaAtual.usuarios }, (_, i) => `bench.${String(i + 1).padStart(4, '0')}`);
+
+  const dirTemp = fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-bench-'));
+  const servidores = await iniciarServidores(alvo, dirTemp);
+  const pararTudo = () => Promise.all([parar(servidores.sgi.processo), parar(servidores.piso.processo)]);
+  process.once('SIGINT', () => pararTudo().then(() => process.exit(130)));
+  const medidas = Object.fromEntries(cenarios.map((c) => [c.nome, { sgi: [], piso: [] }]));
+  let info;
+  let rssOcioso;
+  try {
+    const token = await entrar(servidores.sgi.base, 'admin');
+    rssOcioso = rss(servidores.sgi.processo.pid);
+    info = await conferir(cenarios, servidores, alvos, token);
+    console.log(`${alvo.descricao}, escala ${escala}: ${cenarios.length} cenários × ${rodadas} rodadas, ${conexoes} conexões, ${duracao} s (+${aquecimento} s de aquecimento).`);
+    for (let rodada = 0; rodada < rodadas; rodada++) {
+      for (const c of cenarios) {
+        // SGI first in odd rounds, the floor first in even ones: neither always gets the warmer machine.
+        const ordem = rodada % 2 === 0 ? ['sgi', 'piso'] : ['piso', 'sgi'];
+        for (const lado of ordem) {
+          const s = servidores[lado];
+          const r = await medir(
+            { url: s.base, connections: conexoes, duration: duracao, warmup: { connections: conexoes, duration: aquecimento }, requests: [requisicao(c, alvos, token, usuarios)] },
+            s.processo.pid,
+          );
+          medidas[c.nome][lado].push(r);
+          process.stdout.write(`  rodada ${rodada + 1} ${c.nome.padEnd(18)} ${s.nome.padEnd(4)} ${r.rps.toFixed(0).padStart(6)} req/s  p99 ${String(r.p99).padStart(4)} ms${r.erros ? `  ${r.erros} erros` : ''}\n`);
+        }
+      }
+    }
+  } finally {
+    await pararTudo();
+  }
+
+  const resultados = cenarios.map((c) => resumir(c, medidas[c.nome], info[c.nome], mediana));
+  console.log('\nVerificando os planos (EXPLAIN ANALYZE) das listas...');
+  const planos = await executarComBanco(alvo, (executar) => verificarPlanos(executar, servidores.arquivoSql, cenarios, alvos));
+  fs.rmSync(dirTemp, { recursive: true, force: true });
+  const web = o['sem-web'] ? null : await medirWeb();
+  const relatorio = {
+    data: new Date().toISOString(),
+    commit: commitAtual(),
+    maquina: { node: process.version, cpus: os.cpus().length, modelo: os.cpus()[0]?.model ?? null, cargaMedia: os.loadavg().map((x) => Number(x.toFixed(2))) },
+    banco: alvo.tipo,
+    escala,
+    dados: marcaAtual.contagens,
+    conexoes,
+    duracaoS: duracao,
+    aquecimentoS: aquecimento,
+    rodadas,
+    rssOciosoMiB: rssOcioso === null ? null : Number(rssOcioso.toFixed(1)),
+    cenarios: resultados,
+    planos,
+    web,
+  };
+  imprimirTabela(relatorio);
+  fs.mkdirSync(path.dirname(saida), { recursive: true });
+  fs.writeFileSync(saida, `${JSON.stringify(relatorio, null, 2)}\n`);
+  console.log(`\nResultado gravado em ${path.relative(ROOT, saida)}.`);
 }
 
 principal().catch((err) => {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +13,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
+import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
 import { registerLeituraDasRespostas } from './lib/leitura.js';
@@ -64,6 +66,9 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // JSON answers above 1 KiB go out compressed (every route registered after this) to clients that accept it (brotli at quality 4, else gzip); static
+  // files come precompressed from the build (below), and what is already encoded is left alone.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -96,6 +101,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   // Attachments (lib/files.ts): one file of at most 10 MB per request, read only by the routes that expect it.
   await app.register(multipart, { limits: MULTIPART_LIMITES });
   const { db } = database;
+  if (config.contarConsultas) registrarContagemDeConsultas(app, database, config.arquivoSqlBench);
   registerAccessControl(app, db, ['/api/docs']);
   registerLeituraDasRespostas(app);
 
@@ -129,14 +135,20 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   );
 
   if (webDir && fs.existsSync(path.join(webDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDir, serve: false });
+    // preCompressed: the build writes .br and .gz beside each file (apps/web/vite.config.ts); sent to clients that
+    // accept them, the plain file otherwise.
+    await app.register(fastifyStatic, { root: webDir, serve: false, preCompressed: true });
     app.get('/*', { config: { acesso: 'publico' }, schema: { hide: true } }, (req, reply) => {
       const file = path.join(webDir, req.url.split('?')[0] ?? '');
       if (!req.url.startsWith('/api') && file.startsWith(webDir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        return reply.sendFile(path.relative(webDir, file), { maxAge: req.url.startsWith('/assets/') ? '365d' : 0, immutable: req.url.startsWith('/assets/') });
+        // Files under /assets/ carry a content hash in their names: cached for a year, never revalidated. The rest
+        // (favicon, index.html) is revalidated on every visit, so a new release shows at once.
+        const hashed = req.url.startsWith('/assets/');
+        if (hashed) return reply.sendFile(path.relative(webDir, file), { maxAge: '365d', immutable: true });
+        return reply.header('Cache-Control', 'no-cache').sendFile(path.relative(webDir, file), { cacheControl: false });
       }
       if (req.url.startsWith('/api')) return reply.status(404).send({ message: 'Recurso não encontrado.' });
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;

@@ -13,6 +13,10 @@ export interface Config {
   trustProxy: boolean | string;
   solarUrl: string | null;
   logLevel: string;
+  /** BENCH=1: each answer says how many SQL statements its request sent (lib/contagem-consultas.ts); for the benchmark only */
+  contarConsultas: boolean;
+  /** BENCH_SQL (with BENCH=1): file where the SQL of requests sent with the header x-sgi-registrar-sql is appended, for the bench's EXPLAIN check */
+  arquivoSqlBench: string | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -29,6 +33,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     solarUrl: env.SOLAR_URL || null,
     logLevel: env.LOG_LEVEL || 'info',
+    contarConsultas: env.BENCH === '1',
+    arquivoSqlBench: env.BENCH === '1' && env.BENCH_SQL ? path.resolve(env.BENCH_SQL) : null,
   };
 }
 

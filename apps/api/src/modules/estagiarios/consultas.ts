@@ -1,5 +1,5 @@
 import { onlyDigits } from '@sgi/domain';
-import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
@@ -17,8 +17,17 @@ export const ESTAGIARIO_NAO_ENCONTRADO = 'Estagiário não encontrado.';
 /** The intern's name: the intern form keeps the full name in nome; a pessoa split elsewhere still reads whole. */
 export const nomeCompleto = sql<string>`trim(${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, ''))`;
 
-/** First internship start: the list's default order (cadastros-relatorios §2.3). */
-const primeiroInicio = sql`(select min(${estagio.dataInicioEstagio}) from ${estagio} where ${estagio.estagiarioId} = ${estagiario.id})`;
+/**
+ * First internship start of each intern: the list's default order (cadastros-relatorios §2.3). One grouped pass over
+ * the internships joined to the interns, instead of a min() per intern (issue 12).
+ */
+const primeiros = (db: Db) =>
+  db
+    .select({ estagiarioId: estagio.estagiarioId, inicio: min(estagio.dataInicioEstagio).as('inicio') })
+    .from(estagio)
+    .groupBy(estagio.estagiarioId)
+    .as('primeiro');
+type Primeiros = ReturnType<typeof primeiros>;
 
 /** The internships of each row as JSON in the same query (no N+1), oldest first. */
 const estagiosJson = sql<EstagioResumo[]>`(
@@ -115,8 +124,11 @@ export interface ListarEstagiarios extends Inclusoes {
   cpf?: string | undefined;
 }
 
+const digitosDoCpf = (q: Pick<ListarEstagiarios, 'cpf'>) => (q.cpf ? onlyDigits(q.cpf) : '');
+const buscaNaPessoa = (q: Pick<ListarEstagiarios, 'nome' | 'cpf'>) => Boolean(q.nome?.trim() || digitosDoCpf(q));
+
 function filtro(q: Pick<ListarEstagiarios, 'inativos' | 'id' | 'nome' | 'cpf'>): SQL | undefined {
-  const digitos = q.cpf ? onlyDigits(q.cpf) : '';
+  const digitos = digitosDoCpf(q);
   return and(
     // Without the Inativos box only active interns; with it, all of them (lookups of placements need both).
     q.inativos ? undefined : eq(estagiario.ativo, true),
@@ -126,7 +138,7 @@ function filtro(q: Pick<ListarEstagiarios, 'inativos' | 'id' | 'nome' | 'cpf'>):
   );
 }
 
-function ordem(q: ListarEstagiarios): SQL[] {
+function ordem(q: ListarEstagiarios, primeiro: Primeiros): SQL[] {
   const dir = q.orderBy === 'desc' ? 'desc' : 'asc';
   const porNome = [asc(nomeCompleto), asc(estagiario.id)];
   switch (q.orderField) {
@@ -138,23 +150,21 @@ function ordem(q: ListarEstagiarios): SQL[] {
       return [sql`${pessoa.dataNascimento} ${sql.raw(dir)} nulls last`, ...porNome];
     default:
       // Interns without an internship go last in either direction.
-      return [sql`${primeiroInicio} ${sql.raw(dir)} nulls last`, ...porNome];
+      return [sql`${primeiro.inicio} ${sql.raw(dir)} nulls last`, ...porNome];
   }
 }
 
 /** The intern list (cadastros-relatorios §2.3, §7): one page plus the total, sorted in SQL. */
 export async function listEstagiarios(db: Db, q: ListarEstagiarios) {
   const where = filtro(q);
+  const primeiro = primeiros(db);
+  let paginaQ = db.select(colunas(q)).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).$dynamic();
+  if (q.orderField === 'data_inicio_estagio') paginaQ = paginaQ.leftJoin(primeiro, eq(primeiro.estagiarioId, estagiario.id));
+  // The count needs the pessoa only to search by name or CPF.
+  const contagem = db.select({ count: count() }).from(estagiario).$dynamic();
   const [rows, total] = await pagina(
-    db
-      .select(colunas(q))
-      .from(estagiario)
-      .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
-      .where(where)
-      .orderBy(...ordem(q))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).where(where),
+    paginaQ.where(where).orderBy(...ordem(q, primeiro)).offset(q.skip).limit(q.take),
+    (buscaNaPessoa(q) ? contagem.innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)) : contagem).where(where),
   );
   return [rows.map((r) => json(r, q)), total] as [ReturnType<typeof json>[], number];
 }

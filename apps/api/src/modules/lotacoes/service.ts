@@ -1,12 +1,11 @@
 import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
-import { and, asc, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
-import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
-import { pagina } from '../../lib/pagination.js';
 import { defensoria } from '../defensorias/table.js';
 import { assessor } from '../assessores/table.js';
 import { defensor } from '../defensores/table.js';
@@ -25,59 +24,70 @@ const NAO_ENCONTRADA = 'Lotação não encontrada.';
 const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
 const pessoaEstagiario = alias(pessoa, 'pessoa_estagiario');
 
+/**
+ * The placements already filtered, sorted and cut to the page, as a subquery `l`: the joins run on the page's rows only,
+ * and PostgreSQL plans the filter and the sort on the placements alone (issue 12: planning and sorting the ten-table
+ * join on every request cost more than the page itself).
+ */
+function placements(db: Db, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number; take: number }) {
+  const q = db.select().from(lotacao).where(where).orderBy(...ordem).$dynamic();
+  return (pagina ? q.offset(pagina.skip).limit(pagina.take) : q).as('l');
+}
+type Pagina = ReturnType<typeof placements>;
+
 /** Every column the list and the detail show, with the names of the person, the place and the sector. */
-const colunasLotacao = (hoje: string) => ({
-  id: lotacao.id,
-  tipo: lotacao.tipo,
-  defensorId: lotacao.defensorId,
+const colunasLotacao = (hoje: string, l: Pagina) => ({
+  id: l.id,
+  tipo: l.tipo,
+  defensorId: l.defensorId,
   defensorNome: nomeCompletoDe(pessoaDefensor),
-  assessorId: lotacao.assessorId,
+  assessorId: l.assessorId,
   assessorNome: assessor.nome,
-  estagioId: lotacao.estagioId,
+  estagioId: l.estagioId,
   tipoEstagio: estagio.tipoEstagio,
   inicioEstagio: estagio.dataInicioEstagio,
   fimEstagio: estagio.dataFimEstagio,
   estagiarioId: estagiario.id,
   estagiarioNome: nomeCompletoDe(pessoaEstagiario),
-  defensoriaId: lotacao.defensoriaId,
+  defensoriaId: l.defensoriaId,
   defensoriaNome: defensoria.nome,
-  nucleoId: lotacao.nucleoId,
+  nucleoId: l.nucleoId,
   nucleoNome: nucleo.nome,
-  setorId: lotacao.setorId,
+  setorId: l.setorId,
   setorSigla: setor.sigla,
   setorNome: setor.nome,
   predioId: predio.id,
   predioNome: predio.nome,
-  dataInicial: lotacao.dataInicial,
-  dataFinal: lotacao.dataFinal,
-  entrada: lotacao.entrada,
-  saida: lotacao.saida,
-  ativo: lotacao.ativo,
-  pontuar: lotacao.pontuar,
-  diretor: lotacao.diretor,
-  anotacao1: lotacao.anotacao1,
-  anotacao2: lotacao.anotacao2,
-  vigente: sql<boolean>`coalesce(${vigenteEm(hoje)}, false)`,
-  editadoEm: lotacao.editadoEm,
+  dataInicial: l.dataInicial,
+  dataFinal: l.dataFinal,
+  entrada: l.entrada,
+  saida: l.saida,
+  ativo: l.ativo,
+  pontuar: l.pontuar,
+  diretor: l.diretor,
+  anotacao1: l.anotacao1,
+  anotacao2: l.anotacao2,
+  vigente: sql<boolean>`coalesce(${vigenteEm(hoje, l)}, false)`,
+  editadoEm: l.editadoEm,
 });
 
-/** One query with every join the list needs, whatever the page (DESIGN §5: no N+1). */
-const selecionarLotacoes = <T extends SelectedFields>(db: Db, hoje: string, extra: T = {} as T) =>
+/** The page's placements joined to the names they show (one query whatever the page, DESIGN §5: no N+1). */
+const juntarNomes = <T extends SelectedFields>(db: Db, hoje: string, l: Pagina, extra: T = {} as T) =>
   db
-    .select({ ...colunasLotacao(hoje), ...extra })
-    .from(lotacao)
-    .leftJoin(defensor, eq(defensor.id, lotacao.defensorId))
+    .select({ ...colunasLotacao(hoje, l), ...extra })
+    .from(l)
+    .leftJoin(defensor, eq(defensor.id, l.defensorId))
     .leftJoin(pessoaDefensor, eq(pessoaDefensor.id, defensor.pessoaId))
-    .leftJoin(assessor, eq(assessor.id, lotacao.assessorId))
-    .leftJoin(estagio, eq(estagio.id, lotacao.estagioId))
+    .leftJoin(assessor, eq(assessor.id, l.assessorId))
+    .leftJoin(estagio, eq(estagio.id, l.estagioId))
     .leftJoin(estagiario, eq(estagiario.id, estagio.estagiarioId))
     .leftJoin(pessoaEstagiario, eq(pessoaEstagiario.id, estagiario.pessoaId))
-    .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
-    .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
-    .leftJoin(setor, eq(setor.id, lotacao.setorId))
+    .leftJoin(defensoria, eq(defensoria.id, l.defensoriaId))
+    .leftJoin(nucleo, eq(nucleo.id, l.nucleoId))
+    .leftJoin(setor, eq(setor.id, l.setorId))
     .leftJoin(predio, eq(predio.id, setor.predioId));
 
-type LinhaLotacao = Awaited<ReturnType<typeof selecionarLotacoes<Record<never, never>>>>[number];
+type LinhaLotacao = Awaited<ReturnType<typeof juntarNomes<Record<never, never>>>>[number];
 
 const ref = (id: number | null, nome: string | null) => (id === null ? null : { id, nome: nome ?? '' });
 const hora = (t: string | null) => (t === null ? null : t.slice(0, 5));
@@ -153,26 +163,23 @@ export async function listLotacoes(db: Db, q: ListarLotacoes) {
     q.vigente ? vigenteEm(hoje) : undefined,
     q.tipo_pessoa ? isNotNull(DA_PESSOA[q.tipo_pessoa]) : undefined,
   );
-  const ordem = q.data_edicao
-    ? [desc(lotacao.editadoEm), desc(lotacao.id)]
-    : [sql`${lotacao.dataInicial} desc nulls last`, desc(lotacao.id)];
-  const [rows, total] = await pagina(
-    selecionarLotacoes(db, hoje)
-      .where(where)
-      .orderBy(...ordem)
-      .offset(q.skip)
-      .limit(q.take),
+  // Newest edits first; otherwise the newest periods first, open starts last (the index lotacao_inicio_idx serves it).
+  const ordem = (l: { editadoEm: AnyPgColumn; dataInicial: AnyPgColumn; id: AnyPgColumn }) =>
+    q.data_edicao ? [desc(l.editadoEm), desc(l.id)] : [sql`${l.dataInicial} desc nulls last`, desc(l.id)];
+  const pagina = placements(db, where, ordem(lotacao), q);
+  const [rows, total] = await Promise.all([
+    juntarNomes(db, hoje, pagina).orderBy(...ordem(pagina)),
     db.select({ count: count() }).from(lotacao).where(where),
-  );
-  return [rows.map(lotacaoJson), total] as [ReturnType<typeof lotacaoJson>[], number];
+  ]);
+  return [rows.map(lotacaoJson), Number(total[0]?.count ?? 0)] as [ReturnType<typeof lotacaoJson>[], number];
 }
 
 export async function getLotacao(db: Db, id: number) {
+  const l = placements(db, eq(lotacao.id, id));
   const r = findOrThrow(
-    await selecionarLotacoes(db, dataIsoLocal(), auditoriaSelect(lotacao))
-      .leftJoin(criador, joinCriador(lotacao))
-      .leftJoin(editor, joinEditor(lotacao))
-      .where(eq(lotacao.id, id)),
+    await juntarNomes(db, dataIsoLocal(), l, auditoriaSelect(l))
+      .leftJoin(criador, joinCriador(l))
+      .leftJoin(editor, joinEditor(l)),
     NAO_ENCONTRADA,
   );
   return { ...lotacaoJson(r), ...auditoriaJson(r) };
@@ -234,13 +241,27 @@ export async function removeLotacao(db: Db, usuarioId: number | null, id: number
  */
 export async function listTitularidades(db: Db) {
   const hoje = dataIsoLocal();
-  const rows = await selecionarLotacoes(db, hoje, { ordem: defensoria.ordem })
-    .where(and(eq(lotacao.tipo, 2), eq(lotacao.ativo, true), isNotNull(lotacao.defensorId), vigenteEm(hoje)))
+  // Only the joins the answer needs: the defensoria and the defender's pessoa.
+  const rows = await db
+    .select({
+      id: lotacao.id,
+      defensoriaId: defensoria.id,
+      defensoriaNome: defensoria.nome,
+      defensorId: defensor.id,
+      defensorNome: nomeCompletoDe(pessoaDefensor),
+      dataInicial: lotacao.dataInicial,
+      dataFinal: lotacao.dataFinal,
+    })
+    .from(lotacao)
+    .innerJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
+    .innerJoin(defensor, eq(defensor.id, lotacao.defensorId))
+    .innerJoin(pessoaDefensor, eq(pessoaDefensor.id, defensor.pessoaId))
+    .where(and(eq(lotacao.tipo, 2), eq(lotacao.ativo, true), vigenteEm(hoje)))
     .orderBy(asc(defensoria.ordem), asc(defensoria.nome), asc(lotacao.dataInicial), asc(lotacao.id));
   return rows.map((r) => ({
     lotacao_id: r.id,
-    defensoria: { id: r.defensoriaId!, nome: r.defensoriaNome ?? '' },
-    defensor: { id: r.defensorId!, nome: r.defensorNome },
+    defensoria: { id: r.defensoriaId, nome: r.defensoriaNome },
+    defensor: { id: r.defensorId, nome: r.defensorNome },
     data_inicial: r.dataInicial,
     data_final: r.dataFinal,
   }));

@@ -43,6 +43,8 @@ export const lotacao = pgTable(
     index('lotacao_nucleo_idx').on(t.nucleoId),
     index('lotacao_setor_idx').on(t.setorId),
     index('lotacao_editado_em_idx').on(t.editadoEm),
+    // The Vínculos list without the recent-edits filter: newest periods first, open starts last (issue 12).
+    index('lotacao_inicio_idx').on(t.dataInicial.desc().nullsLast(), t.id.desc().nullsFirst()),
     check('lotacao_uma_pessoa', sql`num_nonnulls(${t.defensorId}, ${t.assessorId}, ${t.estagioId}) = 1`),
     check('lotacao_um_local', sql`num_nonnulls(${t.defensoriaId}, ${t.nucleoId}) = 1`),
     check('lotacao_periodo', sql`${t.dataFinal} is null or ${t.dataInicial} is null or ${t.dataFinal} >= ${t.dataInicial}`),

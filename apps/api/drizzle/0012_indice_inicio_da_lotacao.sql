@@ -1,0 +1,1 @@
+CREATE INDEX "lotacao_inicio_idx" ON "lotacao" USING btree ("data_inicial" DESC NULLS LAST,"id" DESC NULLS FIRST);

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { testApp } from '../../test/helpers.js';
+import { CABECALHO_CONSULTAS, CABECALHO_REGISTRAR_SQL } from './contagem-consultas.js';
+
+// The benchmark's queries-per-request figure (docs/desempenho.md) comes from this header.
+describe('contagem de consultas por requisição (BENCH=1)', async () => {
+  const arquivoSql = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-sql-')), 'consultas.jsonl');
+  const t = await testApp({ contarConsultas: true, arquivoSqlBench: arquivoSql });
+  const token = await t.tokenWith('todas');
+  const semContagem = await testApp();
+  const tokenSem = await semContagem.tokenWith('todas');
+
+  const consultas = async (opts: Parameters<typeof t.req>[0]) => {
+    const res = await t.req({ token, ...opts });
+    expect(res.statusCode).toBeLessThan(300);
+    return Number(res.headers[CABECALHO_CONSULTAS]);
+  };
+
+  it('conta as consultas de uma leitura: a sessão, a página e o total', async () => {
+    const lista = await consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' });
+    expect(Number.isInteger(lista)).toBe(true);
+    // The list sends its page and its count after the session lookup.
+    expect(lista).toBeGreaterThanOrEqual(3);
+  });
+
+  it('conta o BEGIN e o COMMIT de uma escrita', async () => {
+    const leitura = await consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' });
+    const escrita = await consultas({ method: 'POST', url: '/api/curso', payload: { nome: 'Curso da contagem' } });
+    // set_config of the acting user, the insert, and the transaction's two statements at least.
+    expect(escrita).toBeGreaterThanOrEqual(4);
+    expect(leitura).toBeGreaterThanOrEqual(3);
+  });
+
+  it('cada requisição conta só as suas, mesmo em paralelo', async () => {
+    const uma = await consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' });
+    const juntas = await Promise.all(Array.from({ length: 8 }, () => consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' })));
+    expect(juntas).toEqual(juntas.map(() => uma));
+  });
+
+  it('grava o SQL só das requisições que o pedem (para o EXPLAIN do bench)', async () => {
+    const url = '/api/curso?skip=0&take=12&nome=direito';
+    await consultas({ method: 'GET', url });
+    expect(fs.existsSync(arquivoSql)).toBe(false);
+    const n = await consultas({ method: 'GET', url, headers: { [CABECALHO_REGISTRAR_SQL]: '1' } });
+    const linhas = fs.readFileSync(arquivoSql, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { url: string; consultas: { texto: string; params: unknown[] }[] });
+    expect(linhas).toHaveLength(1);
+    expect(linhas[0]!.url).toBe(url);
+    expect(linhas[0]!.consultas).toHaveLength(n);
+    const pagina = linhas[0]!.consultas.find((c) => /from "curso"/.test(c.texto) && /limit/.test(c.texto));
+    expect(pagina?.params).toContain('%direito%');
+  });
+
+  it('sem BENCH=1 não há cabeçalho', async () => {
+    const res = await semContagem.req({ method: 'GET', url: '/api/curso?skip=0&take=12', token: tokenSem });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers[CABECALHO_CONSULTAS]).toBeUndefined();
+  });
+});

@@ -1,0 +1,376 @@
+// The floor ("piso") of the benchmark: a bare node:http server answering each scenario's page with the best SQL
+// written by hand for it, through pg (or PGlite on the embedded database), with no ORM, no validation and no session:
+// the least work the same JSON can cost. run.mjs checks that every answer equals SGI's before measuring.
+// Env: PORT, and PISO_PG_URL (PostgreSQL) or PISO_PGLITE (a copy of the embedded data folder's pgdata).
+import http from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import { verify } from '@node-rs/argon2';
+import { chaveDeNome, dataIsoLocal, REFERENCIA_DO_CAMPO } from '@sgi/domain';
+
+const ref = (id, nome) => `case when ${id} is null then null else json_build_object('id', ${id}, 'nome', ${nome}) end`;
+const iso = (ts) => `to_char(${ts} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const nomeDe = (p) => `${p}.nome || coalesce(' ' || ${p}.sobrenome, '')`;
+const cpfFormatado = (c) => `case when ${c} is null then '' else substr(${c}, 1, 3) || '.' || substr(${c}, 4, 3) || '.' || substr(${c}, 7, 3) || '-' || substr(${c}, 10, 2) end`;
+const vigente = (l, hoje) => `(${l}.data_inicial is null or ${l}.data_inicial <= ${hoje}) and (${l}.data_final is null or ${l}.data_final >= ${hoje})`;
+const endereco = (t) => `json_build_object('cep', ${t}.cep, 'cidade', ${t}.cidade, 'bairro', ${t}.bairro, 'logradouro', ${t}.logradouro, 'complemento', ${t}.complemento, 'numero', ${t}.numero)`;
+const fone = (ddd, numero) => `json_build_object('ddd', ${ddd}, 'numero', ${numero})`;
+
+/** A page as one JSON text built by the database: the rows of `pagina` (already sorted and cut) through `objeto`. */
+const paginaJson = (objeto, deOnde, ordem) => `select coalesce(json_agg(${objeto} order by ${ordem}), '[]')::text as json from ${deOnde}`;
+
+/** Each list: [page SQL, count SQL, params(url)]; both run in parallel, as SGI does. */
+const LISTAS = {
+  '/api/assessor': [
+    paginaJson(
+      `json_build_object('id', a.id, 'cpf', a.cpf, 'nome', a.nome, 'ativo', a.ativo, 'telefone', a.telefone, 'email_institucional', a.email_institucional, 'email', a.email, 'data_entrada', a.data_entrada, 'data_sessao', a.data_sessao, 'data_saida', a.data_saida)`,
+      `(select * from assessor where ativo order by nome nulls last, cpf, id offset $1 limit $2) a`,
+      'a.nome nulls last, a.cpf, a.id',
+    ),
+    'select count(*)::int as n from assessor where ativo',
+  ],
+  '/api/atuacao': [
+    paginaJson(
+      `json_build_object('id', a.id, 'ordem', a.ordem, 'nome', a.nome, 'varas', (select count(*)::int from vara v where v.atuacao_id = a.id))`,
+      `(select * from atuacao order by ordem, nome, id offset $1 limit $2) a`,
+      'a.ordem, a.nome, a.id',
+    ),
+    'select count(*)::int as n from atuacao',
+  ],
+  '/api/comarca': [
+    paginaJson(`json_build_object('id', c.id, 'ordem', c.ordem, 'prefixo', c.prefixo, 'nome', c.nome, 'agrupar', c.agrupar)`, `(select * from comarca order by ordem, nome, id offset $1 limit $2) c`, 'c.ordem, c.nome, c.id'),
+    'select count(*)::int as n from comarca',
+  ],
+  '/api/curso': [paginaJson(`json_build_object('id', c.id, 'nome', c.nome)`, `(select id, nome from curso order by nome, id offset $1 limit $2) c`, 'c.nome, c.id'), 'select count(*)::int as n from curso'],
+  '/api/defensor': [
+    paginaJson(
+      `json_build_object('id', d.id, 'nome', d.nome_completo, 'cpf', ${cpfFormatado('d.cpf')}, 'titulo', d.titulo, 'ativo', d.ativo, 'data_admissao', d.data_admissao, 'data_referencia', d.data_referencia, 'data_exoneracao', d.data_exoneracao)`,
+      `(select d.*, ${nomeDe('p')} as nome_completo, p.nome, p.sobrenome, p.cpf from defensor d join pessoa p on p.id = d.pessoa_id
+        where d.ativo order by p.nome, p.sobrenome, d.id offset $1 limit $2) d`,
+      'd.nome, d.sobrenome, d.id',
+    ),
+    'select count(*)::int as n from defensor where ativo',
+  ],
+  '/api/defensoria': [
+    paginaJson(
+      `json_build_object('id', d.id, 'ordem', d.ordem, 'codigo', d.codigo, 'nome', d.nome, 'vara', ${ref('v.id', 'v.nome')}, 'comarca', json_build_object('id', c.id, 'nome', c.nome),
+        'predio', ${ref('p.id', 'p.nome')}, 'defensoriasubstituta1', ${ref('s1.id', 's1.nome')}, 'defensoriasubstituta2', ${ref('s2.id', 's2.nome')},
+        'exibirrelatorio', d.exibirrelatorio, 'maximo_estagiarios', d.maximo_estagiarios, 'anotacao', d.anotacao, 'telefone', ${fone('d.telefone_ddd', 'd.telefone_numero')},
+        'lotacoes', (select count(*)::int from lotacao l where l.defensoria_id = d.id and l.ativo and ${vigente('l', '$3::date')}))`,
+      `(select * from defensoria order by ordem, nome, id offset $1 limit $2) d join comarca c on c.id = d.comarca_id left join vara v on v.id = d.vara_id
+        left join predio p on p.id = d.predio_id left join defensoria s1 on s1.id = d.defensoria_substituta1_id left join defensoria s2 on s2.id = d.defensoria_substituta2_id`,
+      'd.ordem, d.nome, d.id',
+    ),
+    'select count(*)::int as n from defensoria',
+    () => [dataIsoLocal()],
+  ],
+  '/api/distrito': [
+    paginaJson(
+      `json_build_object('id', d.id, 'ordem', d.ordem, 'nome', d.nome, 'defensoria', json_build_object('id', df.id, 'nome', df.nome))`,
+      `(select * from distrito order by ordem, nome, id offset $1 limit $2) d join defensoria df on df.id = d.defensoria_id`,
+      'd.ordem, d.nome, d.id',
+    ),
+    'select count(*)::int as n from distrito',
+  ],
+  '/api/estagiario': [
+    paginaJson(
+      `json_build_object('id', e.id, 'pessoaId', e.pessoa_id, 'cpf', e.cpf, 'nome', e.nome_completo, 'data_nascimento', e.data_nascimento, 'email', e.email,
+        'email_institucional', e.email_institucional, 'ativo', e.ativo, 'estagios', (
+          select coalesce(json_agg(json_build_object('id', g.id, 'tipo_estagio', g.tipo_estagio, 'data_inicio_estagio', g.data_inicio_estagio,
+            'data_fim_estagio', g.data_fim_estagio, 'desligamento', g.desligamento, 'instituicao', json_build_object('id', i.id, 'razao_social', i.razao_social),
+            'curso', json_build_object('id', c.id, 'nome', c.nome)) order by g.data_inicio_estagio, g.id), '[]')
+          from estagio g join instituicao_ensino i on i.id = g.instituicao_ensino_id join curso c on c.id = g.curso_id where g.estagiario_id = e.id))`,
+      `(select e.id, e.pessoa_id, e.ativo, p.cpf, p.data_nascimento, p.email, p.email_institucional, primeiro.inicio,
+               trim(p.nome || ' ' || coalesce(p.sobrenome, '')) as nome_completo
+        from estagiario e join pessoa p on p.id = e.pessoa_id
+        left join (select estagiario_id, min(data_inicio_estagio) as inicio from estagio group by estagiario_id) primeiro on primeiro.estagiario_id = e.id
+        where e.ativo order by primeiro.inicio nulls last, nome_completo, e.id offset $1 limit $2) e`,
+      'e.inicio nulls last, e.nome_completo, e.id',
+    ),
+    'select count(*)::int as n from estagiario where ativo',
+  ],
+  '/api/feriado': [
+    paginaJson(
+      `json_build_object('id', f.id, 'nome', f.nome, 'inicio', f.inicio, 'fim', f.fim, 'geral', f.geral, 'defensorias', coalesce((
+        select json_agg(json_build_object('id', d.id, 'nome', d.nome) order by d.ordem, d.nome, d.id) from defensoria d where d.id = any(f.defensorias)), '[]'))`,
+      `(select * from feriado order by inicio desc, nome, id offset $1 limit $2) f`,
+      'f.inicio desc, f.nome, f.id',
+    ),
+    'select count(*)::int as n from feriado',
+  ],
+  '/api/instituicao': [
+    paginaJson(
+      `json_build_object('id', i.id, 'ordem', i.ordem, 'cnpj', i.cnpj, 'razao_social', i.razao_social, 'representante_cargo', i.representante_cargo,
+        'representante_nome', i.representante_nome, 'endereco', ${endereco('i')}, 'telefone', ${fone('i.telefone_ddd', 'i.telefone_numero')})`,
+      `(select * from instituicao_ensino order by ordem, razao_social, id offset $1 limit $2) i`,
+      'i.ordem, i.razao_social, i.id',
+    ),
+    'select count(*)::int as n from instituicao_ensino',
+  ],
+  '/api/nucleo': [
+    paginaJson(
+      `json_build_object('id', n.id, 'ordem', n.ordem, 'nome', n.nome, 'comarca', json_build_object('id', c.id, 'nome', c.nome), 'predio', ${ref('pr.id', 'pr.nome')},
+        'telefone', ${fone('n.telefone_ddd', 'n.telefone_numero')}, 'substituto1', ${ref('d1.id', nomeDe('p1'))}, 'substituto2', ${ref('d2.id', nomeDe('p2'))},
+        'maximoIntegrantes', n.maximo_integrantes, 'versao', n.versao)`,
+      `(select * from nucleo order by ordem, nome, id offset $1 limit $2) n join comarca c on c.id = n.comarca_id left join predio pr on pr.id = n.predio_id
+        left join defensor d1 on d1.id = n.substituto1_id left join pessoa p1 on p1.id = d1.pessoa_id
+        left join defensor d2 on d2.id = n.substituto2_id left join pessoa p2 on p2.id = d2.pessoa_id`,
+      'n.ordem, n.nome, n.id',
+    ),
+    'select count(*)::int as n from nucleo',
+  ],
+  '/api/papel': [
+    paginaJson(
+      `json_build_object('id', p.id, 'nome', p.nome, 'totalUsuarios', (select count(*)::int from usuario u where u.papel_id = p.id),
+        'usuarios', coalesce((select json_agg(json_build_object('id', u.id, 'username', u.username) order by u.username) from usuario u where u.papel_id = p.id), '[]'))`,
+      `(select id, nome from papel order by nome offset $1 limit $2) p`,
+      'p.nome',
+    ),
+    'select count(*)::int as n from papel',
+  ],
+  '/api/pessoa': [
+    paginaJson(
+      `json_build_object('id', p.id, 'nome', p.nome, 'sobrenome', p.sobrenome, 'cpf', p.cpf, 'dataNascimento', p.data_nascimento, 'email', p.email,
+        'defensor', case when p.did is null then null else json_build_object('id', p.did, 'ativo', p.dativo) end,
+        'usuario', case when p.uid is null then null else json_build_object('id', p.uid, 'ativo', p.uativo, 'username', p.username) end,
+        'estagiario', case when p.eid is null then null else json_build_object('id', p.eid, 'ativo', p.eativo) end)`,
+      `(select p.id, p.nome, p.sobrenome, p.cpf, p.data_nascimento, p.email, d.id as did, d.ativo as dativo, e.id as eid, e.ativo as eativo, u.id as uid, u.ativo as uativo, u.username
+        from pessoa p left join defensor d on d.pessoa_id = p.id left join estagiario e on e.pessoa_id = p.id left join usuario u on u.pessoa_id = p.id
+        where (d.id is null and e.id is null and u.id is null) or d.ativo or e.ativo or u.ativo
+        order by p.nome, p.sobrenome, p.id offset $1 limit $2) p`,
+      'p.nome, p.sobrenome, p.id',
+    ),
+    `select count(*)::int as n from pessoa p left join defensor d on d.pessoa_id = p.id left join estagiario e on e.pessoa_id = p.id left join usuario u on u.pessoa_id = p.id
+     where (d.id is null and e.id is null and u.id is null) or d.ativo or e.ativo or u.ativo`,
+  ],
+  '/api/predio': [
+    paginaJson(
+      `json_build_object('id', p.id, 'ordem', p.ordem, 'nome', p.nome, 'tipo', p.tipo, 'comarca', json_build_object('id', c.id, 'nome', c.nome), 'endereco', ${endereco('p')},
+        'telefoneprincipal', ${fone('p.telefone_principal_ddd', 'p.telefone_principal_numero')}, 'telefonesecundario', ${fone('p.telefone_secundario_ddd', 'p.telefone_secundario_numero')},
+        'defensorias', (select count(*)::int from defensoria d where d.predio_id = p.id), 'nucleos', (select count(*)::int from nucleo n where n.predio_id = p.id))`,
+      `(select * from predio order by nome, id offset $1 limit $2) p join comarca c on c.id = p.comarca_id`,
+      'p.nome, p.id',
+    ),
+    'select count(*)::int as n from predio',
+  ],
+  '/api/usuario': [
+    paginaJson(
+      `json_build_object('id', u.id, 'username', u.username, 'nome', u.nome, 'sobrenome', u.sobrenome, 'funcao', u.funcao, 'ativo', u.ativo, 'papel', json_build_object('id', pa.id, 'nome', pa.nome))`,
+      `(select u.id, u.username, u.funcao, u.ativo, u.papel_id, p.nome, p.sobrenome from usuario u join pessoa p on p.id = u.pessoa_id
+        order by p.nome, p.sobrenome, u.id offset $1 limit $2) u join papel pa on pa.id = u.papel_id`,
+      'u.nome, u.sobrenome, u.id',
+    ),
+    'select count(*)::int as n from usuario',
+  ],
+  '/api/vara': [
+    paginaJson(
+      `json_build_object('id', v.id, 'ordem', v.ordem, 'nome', v.nome, 'atuacao', json_build_object('id', a.id, 'nome', a.nome), 'defensorias', (select count(*)::int from defensoria d where d.vara_id = v.id))`,
+      `(select * from vara order by ordem, nome, id offset $1 limit $2) v join atuacao a on a.id = v.atuacao_id`,
+      'v.ordem, v.nome, v.id',
+    ),
+    'select count(*)::int as n from vara',
+  ],
+};
+
+/** A placement's JSON (lotacoes/service.ts lotacaoJson), from `l` joined as in lotacaoJuntada. */
+const lotacaoObjeto = (hoje, extra = '') => `json_build_object('id', l.id, 'tipo', l.tipo,
+  'tipoPessoa', case when l.defensor_id is not null then 1 when l.assessor_id is not null then 2 else 3 end,
+  'defensor', ${ref('l.defensor_id', nomeDe('pd'))}, 'assessor', ${ref('l.assessor_id', "coalesce(a.nome, '')")},
+  'estagio', case when l.estagio_id is null then null else json_build_object('id', l.estagio_id, 'tipo_estagio', g.tipo_estagio,
+    'data_inicio_estagio', g.data_inicio_estagio, 'data_fim_estagio', g.data_fim_estagio, 'estagiario', json_build_object('id', e.id, 'nome', ${nomeDe('pe')})) end,
+  'defensoria', ${ref('l.defensoria_id', 'df.nome')}, 'nucleo', ${ref('l.nucleo_id', 'n.nome')},
+  'setor', case when l.setor_id is null then null else json_build_object('id', s.id, 'sigla', s.sigla, 'nome', s.nome, 'predio', json_build_object('id', pr.id, 'nome', pr.nome)) end,
+  'data_inicial', l.data_inicial, 'data_final', l.data_final, 'entrada', to_char(l.entrada, 'HH24:MI'), 'saida', to_char(l.saida, 'HH24:MI'),
+  'ativo', l.ativo, 'pontuar', l.pontuar, 'diretor', l.diretor, 'anotacao1', l.anotacao1, 'anotacao2', l.anotacao2,
+  'vigente', coalesce(${vigente('l', hoje)}, false), 'editadoEm', ${iso('l.editado_em')}${extra})`;
+const lotacaoJuntada = (l) => `${l} l
+  left join defensor d on d.id = l.defensor_id left join pessoa pd on pd.id = d.pessoa_id left join assessor a on a.id = l.assessor_id
+  left join estagio g on g.id = l.estagio_id left join estagiario e on e.id = g.estagiario_id left join pessoa pe on pe.id = e.pessoa_id
+  left join defensoria df on df.id = l.defensoria_id left join nucleo n on n.id = l.nucleo_id left join setor s on s.id = l.setor_id left join predio pr on pr.id = s.predio_id`;
+
+const TIPO_PESSOA = { 1: 'defensor_id', 2: 'assessor_id', 3: 'estagio_id' };
+
+/** The Vínculos list: filter, sort and cut the placements alone, then join only the page's rows. */
+async function lotacoes(db, u) {
+  const hoje = dataIsoLocal();
+  const skipTake = [Number(u.searchParams.get('skip') ?? 0), Number(u.searchParams.get('take') ?? 20)];
+  // Each filter as (placeholder number) => SQL, so the page ($1, $2 = skip, take) and the count number them alike.
+  const filtros = [];
+  const tipo = TIPO_PESSOA[u.searchParams.get('tipo_pessoa')];
+  if (tipo) filtros.push([() => `${tipo} is not null`]);
+  const edicao = u.searchParams.get('data_edicao');
+  if (edicao) filtros.push([(n) => `editado_em >= $${n}::date`, edicao]);
+  if (u.searchParams.get('vigente') === 'true') filtros.push([(n) => vigente('lotacao', `$${n}::date`), hoje]);
+  const where = (primeiro) => {
+    let n = primeiro;
+    const conds = filtros.map(([f, v]) => f(v === undefined ? 0 : n++));
+    return conds.length ? `where ${conds.join(' and ')}` : '';
+  };
+  const valores = filtros.filter(([, v]) => v !== undefined).map(([, v]) => v);
+  const ordem = edicao ? 'editado_em desc, id desc' : 'data_inicial desc nulls last, id desc';
+  const ordemL = edicao ? 'l.editado_em desc, l.id desc' : 'l.data_inicial desc nulls last, l.id desc';
+  const [pagina, total] = await Promise.all([
+    db.query(paginaJson(lotacaoObjeto(`'${hoje}'::date`), lotacaoJuntada(`(select * from lotacao ${where(3)} order by ${ordem} offset $1 limit $2)`), ordemL), [...skipTake, ...valores]),
+    db.query(`select count(*)::int as n from lotacao ${where(1)}`, valores),
+  ]);
+  return `[${pagina.rows[0].json},${total.rows[0].n}]`;
+}
+
+async function lotacao(db, id) {
+  const hoje = `'${dataIsoLocal()}'::date`;
+  const auditoria = `, 'criadoEm', ${iso('l.criado_em')}, 'criadoPor', case when uc.id is null then null else json_build_object('username', uc.username) end,
+    'editadoPor', case when ue.id is null then null else json_build_object('username', ue.username) end, 'versao', l.versao`;
+  const { rows } = await db.query(
+    `select ${lotacaoObjeto(hoje, auditoria)}::text as json from ${lotacaoJuntada('lotacao')}
+     left join usuario uc on uc.id = l.criado_por left join usuario ue on ue.id = l.editado_por where l.id = $1`,
+    [id],
+  );
+  return rows[0]?.json;
+}
+
+async function titularidades(db) {
+  const hoje = `'${dataIsoLocal()}'::date`;
+  const { rows } = await db.query(
+    paginaJson(
+      `json_build_object('lotacao_id', l.id, 'defensoria', json_build_object('id', df.id, 'nome', df.nome), 'defensor', json_build_object('id', l.defensor_id, 'nome', ${nomeDe('p')}),
+        'data_inicial', l.data_inicial, 'data_final', l.data_final)`,
+      `lotacao l join defensoria df on df.id = l.defensoria_id join defensor d on d.id = l.defensor_id join pessoa p on p.id = d.pessoa_id
+       where l.tipo = 2 and l.ativo and ${vigente('l', hoje)}`,
+      'df.ordem, df.nome, l.data_inicial, l.id',
+    ),
+  );
+  return rows[0].json;
+}
+
+async function defensor(db, id) {
+  const { rows } = await db.query(
+    `select json_build_object('id', d.id, 'pessoaId', p.id, 'cpf', ${cpfFormatado('p.cpf')}, 'titulo', d.titulo, 'nome', ${nomeDe('p')}, 'ativo', d.ativo,
+       'data_nascimento', p.data_nascimento, 'email_pessoal', p.email, 'email', p.email_institucional, 'endereco', ${endereco('p')},
+       'telefone', ${fone('p.telefone_ddd', 'p.telefone_numero')}, 'numero_oab', d.numero_oab, 'matricula_defensoria', d.matricula_defensoria,
+       'data_admissao', d.data_admissao, 'data_referencia', d.data_referencia, 'anotacao', d.anotacao, 'data_exoneracao', d.data_exoneracao,
+       'criadoEm', ${iso('d.criado_em')}, 'editadoEm', ${iso('d.editado_em')},
+       'criadoPor', case when uc.id is null then null else json_build_object('username', uc.username) end,
+       'editadoPor', case when ue.id is null then null else json_build_object('username', ue.username) end, 'versao', p.versao)::text as json
+     from defensor d join pessoa p on p.id = d.pessoa_id left join usuario uc on uc.id = d.criado_por left join usuario ue on ue.id = d.editado_por
+     where d.id = $1`,
+    [id],
+  );
+  return rows[0]?.json;
+}
+
+// The names a history entry's diff points to: one query over the referenced tables of this record's rows.
+const NOMES = {
+  defensor: `select d.id, ${nomeDe('p')} as nome from defensor d join pessoa p on p.id = d.pessoa_id where d.id = any($1)`,
+  estagio: `select g.id, ${nomeDe('p')} || ' (desde ' || to_char(g.data_inicio_estagio, 'DD/MM/YYYY') || ')' as nome
+            from estagio g join estagiario e on e.id = g.estagiario_id join pessoa p on p.id = e.pessoa_id where g.id = any($1)`,
+  assessor: 'select id, coalesce(nome, cpf) as nome from assessor where id = any($1)',
+  setor: "select id, sigla || ' — ' || nome as nome from setor where id = any($1)",
+  defensoria: 'select id, nome from defensoria where id = any($1)',
+  nucleo: 'select id, nome from nucleo where id = any($1)',
+};
+
+async function historico(db, u) {
+  const inicio = new Date(`${u.searchParams.get('data_inicial')}T00:00:00`);
+  const fim = new Date(`${u.searchParams.get('data_final')}T00:00:00`);
+  fim.setDate(fim.getDate() + 1);
+  const { rows } = await db.query(
+    `select h.id::int as id, h.tabela, h.registro, h.acao, ${iso('h.criado_em')} as "criadoEm",
+            case when h.criado_por is null then null else json_build_object('id', h.criado_por, 'username', coalesce(u.username, '(usuário removido)')) end as "criadoPor", h.diff
+     from historico h left join usuario u on u.id = h.criado_por
+     where h.criado_em >= $3 and h.criado_em < $4 and h.tabela = $1 and h.registro = $2 order by h.criado_em, h.id limit 1000`,
+    [u.searchParams.get('tabela'), u.searchParams.get('registro'), inicio, fim],
+  );
+  const ids = new Map();
+  for (const r of rows) {
+    for (const [campo, { de, para }] of Object.entries(r.diff)) {
+      const tabela = REFERENCIA_DO_CAMPO[campo];
+      if (!tabela || !NOMES[tabela]) continue;
+      for (const v of [de, para]) if (typeof v === 'number') (ids.get(tabela) ?? ids.set(tabela, new Set()).get(tabela)).add(v);
+    }
+  }
+  const nomes = {};
+  await Promise.all(
+    [...ids].map(async ([tabela, conjunto]) => {
+      for (const n of (await db.query(NOMES[tabela], [[...conjunto]])).rows) nomes[chaveDeNome(tabela, n.id)] = n.nome;
+    }),
+  );
+  return JSON.stringify(
+    rows.map((r) => {
+      const chaves = Object.entries(r.diff).flatMap(([campo, { de, para }]) => [de, para].filter((v) => typeof v === 'number').map((v) => chaveDeNome(REFERENCIA_DO_CAMPO[campo], v)));
+      return { ...r, nomes: Object.fromEntries(chaves.filter((k) => k in nomes).map((k) => [k, nomes[k]])) };
+    }),
+  );
+}
+
+/** Login: the account, the argon2id check, then the session and the usage log in one statement. */
+async function login(db, corpo, ip) {
+  const { username, password } = JSON.parse(corpo);
+  const { rows } = await db.query('select id, senha_hash, ativo from usuario where lower(username) = $1', [username.toLowerCase()]);
+  const u = rows[0];
+  if (!u || !u.ativo || !(await verify(u.senha_hash, password))) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `with s as (insert into sessao (token_hash, escopo, usuario_id, ip, criado_em, ultimo_uso_em) values ($1, 'usuario', $2, $3, now(), now()))
+     insert into registro_acesso (tipo, usuario_id, username, ip) values ('LOGIN', $2, $4, $3)`,
+    [createHash('sha256').update(token).digest('hex'), u.id, ip, username],
+  );
+  return JSON.stringify(token);
+}
+
+async function responder(db, req) {
+  const u = new URL(req.url, 'http://piso');
+  const lista = LISTAS[u.pathname];
+  if (lista) {
+    const [pagina, contagem, extra] = lista;
+    const params = [Number(u.searchParams.get('skip') ?? 0), Number(u.searchParams.get('take') ?? 20), ...(extra ? extra() : [])];
+    const [p, c] = await Promise.all([db.query(pagina, params), db.query(contagem)]);
+    return `[${p.rows[0].json},${c.rows[0].n}]`;
+  }
+  if (u.pathname === '/api/lotacao') return lotacoes(db, u);
+  if (u.pathname === '/api/defensoria/titularidades') return titularidades(db);
+  if (u.pathname === '/api/historico') return historico(db, u);
+  let m = /^\/api\/lotacao\/(\d+)$/.exec(u.pathname);
+  if (m) return lotacao(db, Number(m[1]));
+  m = /^\/api\/defensor\/(\d+)$/.exec(u.pathname);
+  if (m) return defensor(db, Number(m[1]));
+  if (u.pathname === '/api/auth' && req.method === 'POST') {
+    const partes = [];
+    for await (const parte of req) partes.push(parte);
+    return login(db, Buffer.concat(partes).toString('utf8'), req.socket.remoteAddress ?? '');
+  }
+  return undefined;
+}
+
+async function abrir() {
+  if (process.env.PISO_PGLITE) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pglite = await PGlite.create({ dataDir: process.env.PISO_PGLITE });
+    return { query: (texto, params) => pglite.query(texto, params), close: () => pglite.close() };
+  }
+  const pg = (await import('pg')).default;
+  const pool = new pg.Pool({ connectionString: process.env.PISO_PG_URL, max: 10 });
+  pool.on('error', () => undefined);
+  return { query: (texto, params) => pool.query(texto, params), close: () => pool.end() };
+}
+
+const db = await abrir();
+const servidor = http.createServer((req, res) => {
+  responder(db, req).then(
+    (json) => {
+      if (json === undefined) {
+        res.writeHead(json === undefined && req.url.startsWith('/api/auth') ? 401 : 404, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end('{"message":"piso: sem rota"}');
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(json);
+    },
+    (err) => {
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ message: err.message }));
+    },
+  );
+});
+servidor.keepAliveTimeout = 60_000;
+servidor.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.('pronto'));
+const parar = () => servidor.close(() => db.close().then(() => process.exit(0)));
+process.on('SIGTERM', parar);
+process.on('SIGINT', parar);
