@@ -19,6 +19,9 @@ afterAll(() => {
 
 type Retrato = Record<string, { linhas: number; md5: string }>;
 
+/** The permission bits of a file or folder, as ls shows them in octal. */
+const modo = (caminho: string) => (fs.statSync(caminho).mode & 0o777).toString(8);
+
 // Both drivers answer raw queries with { rows }; the Db type leaves the shape open.
 const linhas = async <T>(database: Database, query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -88,8 +91,11 @@ describe('cópia de segurança do banco embutido', () => {
     const copia = await backupEmbedded(origem, arquivo);
     expect(copia.bytes).toBe(fs.statSync(arquivo).size);
     expect([...fs.readFileSync(arquivo).subarray(0, 2)]).toEqual([0x1f, 0x8b]);
+    // Personal data and password hashes: only the server's user reads the folders and the copy (ADR 027).
+    expect([modo(origem), modo(path.join(origem, 'pgdata')), modo(arquivo), modo(path.dirname(arquivo))]).toEqual(['700', '700', '600', '700']);
 
     const restaurado = await restoreEmbedded(destino, arquivo);
+    expect([modo(destino), modo(path.join(destino, 'pgdata'))]).toEqual(['700', '700']);
     expect(restaurado.anterior).toBeNull();
     expect(restaurado.tabelas).toBe(Object.keys(antes).filter((t) => t.startsWith('public.')).length);
     expect(fs.readdirSync(destino).filter((f) => f.startsWith('pgdata.'))).toEqual([]);
@@ -103,6 +109,25 @@ describe('cópia de segurança do banco embutido', () => {
     } finally {
       await database2.close();
     }
+  });
+
+  it('fecha ao abrir uma pasta de dados que uma versão anterior deixou legível por todos', async () => {
+    fs.chmodSync(origem, 0o755);
+    fs.chmodSync(path.join(origem, 'pgdata'), 0o755);
+    const database = await openEmbedded(origem);
+    await database.close();
+    expect([modo(origem), modo(path.join(origem, 'pgdata'))]).toEqual(['700', '700']);
+  });
+
+  it('grava a cópia 0600 também numa pasta existente escolhida pelo operador, sem mudar a pasta', async () => {
+    const pastaDoOperador = path.join(temp, 'operador');
+    fs.mkdirSync(pastaDoOperador, { mode: 0o755 });
+    fs.chmodSync(pastaDoOperador, 0o755);
+    const anterior = path.join(pastaDoOperador, 'sgi.tar.gz');
+    fs.writeFileSync(anterior, 'cópia antiga legível por todos', { mode: 0o644 });
+    fs.chmodSync(anterior, 0o644);
+    await backupEmbedded(origem, anterior);
+    expect([modo(anterior), modo(pastaDoOperador)]).toEqual(['600', '755']);
   });
 
   it('recusa restaurar sobre um banco existente, e com force guarda o anterior', async () => {

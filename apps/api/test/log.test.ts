@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
+import { mascararCampos, sanitizeUrl } from '../src/lib/log.js';
 import { emailSaida } from '../src/modules/email/table.js';
 import { testApp } from './helpers.js';
 
@@ -24,6 +25,12 @@ const SEGREDO_SQL = 'parametro-secreto-do-banco';
 // table, not bad data: data errors are the client's 400, ADR 027).
 app.get('/api/teste/erro', { config: { acesso: 'publico' } }, async () => {
   await t.database.db.execute(sql`select ${SEGREDO_SQL}::text from tabela_que_nao_existe`);
+});
+// A handler that logs what it received (no route does; the logger must hold even if one did): fields and headers
+// with a sensitive name, and CPFs, are masked at any depth.
+app.post('/api/teste/log', { config: { acesso: 'publico' } }, async (req) => {
+  req.log.info({ corpo: req.body, cabecalhos: req.headers }, 'corpo recebido');
+  return {};
 });
 await app.ready();
 
@@ -63,6 +70,20 @@ beforeAll(async () => {
   segredos.push('senha-no-json-quebrado');
   expect((await inject({ method: 'GET', url: '/api/teste/erro' })).statusCode).toBe(500);
   segredos.push(SEGREDO_SQL);
+
+  // Issue 10 finding 11: other parameter names and other ways of typing a CPF.
+  await inject({ method: 'GET', url: '/api/obter-token?access_token=token-de-acesso-na-url' });
+  await inject({ method: 'GET', url: '/api/obter-token?code=codigo-oauth-na-url&x=1' });
+  await inject({ method: 'GET', url: `/api/usuario?nome=${encodeURIComponent('529 982 247 25')}`, headers: auth });
+  await inject({ method: 'GET', url: '/api/usuario?nome=529+982+247+25', headers: auth });
+  await inject({ method: 'GET', url: `/api/usuario?nome=${CPF}abc`, headers: auth });
+  await inject({
+    method: 'POST',
+    url: '/api/teste/log',
+    headers: { 'x-auth-token': 'cabecalho-token-secreto', 'x-codigo-acesso': 'cabecalho-codigo-secreto' },
+    payload: { username: 'fulano', novaSenha: 'senha-no-corpo-logado', dados: [{ codigorecuperacao: 'codigo-no-corpo-logado', cpf: '529 982 247 25', obs: `CPF ${CPF}x` }] },
+  });
+  segredos.push('token-de-acesso-na-url', 'codigo-oauth-na-url', '529 982 247 25', '529+982+247+25', 'cabecalho-token-secreto', 'cabecalho-codigo-secreto', 'senha-no-corpo-logado', 'codigo-no-corpo-logado');
 });
 
 afterAll(async () => {
@@ -86,5 +107,71 @@ describe('log lines', () => {
     expect(texto).not.toMatch(/Bearer|authorization/i);
     expect(texto).not.toContain('$argon2');
     expect(texto).toContain('529.***.***-25'); // the masked CPF is kept for diagnosis
+  });
+
+  it('keep what is not secret: the other parameters and fields, and the masked CPF with the letters typed after it', () => {
+    const texto = linhas.join('\n');
+    expect(texto).toContain('/api/obter-token?code=***&x=1');
+    expect(texto).toContain('/api/usuario?nome=529.***.***-25abc');
+    const corpo = linhas.map((l) => JSON.parse(l) as { msg?: string; corpo?: unknown }).find((r) => r.msg === 'corpo recebido')?.corpo;
+    expect(corpo).toEqual({ username: 'fulano', novaSenha: '***', dados: [{ codigorecuperacao: '***', cpf: '529.***.***-25', obs: 'CPF 529.***.***-25x' }] });
+  });
+});
+
+describe('sanitizeUrl', () => {
+  it.each([
+    ['/api/obter-token?token=abc123', '/api/obter-token?token=***'],
+    ['/api/x?access_token=abc&skip=0', '/api/x?access_token=***&skip=0'],
+    ['/api/x?skip=0&refresh_token=abc', '/api/x?skip=0&refresh_token=***'],
+    ['/api/x?acc%65ss_token=abc', '/api/x?acc%65ss_token=***'],
+    ['/api/x?code=abc', '/api/x?code=***'],
+    ['/api/x?codigo=abc', '/api/x?codigo=***'],
+    ['/api/x?codigorecuperacao=ABCD-1234', '/api/x?codigorecuperacao=***'],
+    ['/api/x?novaSenha=abc&SENHA=def', '/api/x?novaSenha=***&SENHA=***'],
+    ['/api/x?Password=abc', '/api/x?Password=***'],
+    ['/api/x?nome=52998224725', '/api/x?nome=529.***.***-25'],
+    ['/api/x?nome=529.982.247-25', '/api/x?nome=529.***.***-25'],
+    ['/api/x?nome=529%20982%20247%2025', '/api/x?nome=529.***.***-25'],
+    ['/api/x?nome=529+982+247-25', '/api/x?nome=529.***.***-25'],
+    ['/api/x?nome=52998224725abc', '/api/x?nome=529.***.***-25abc'],
+    ['/api/x?nome=abc52998224725', '/api/x?nome=abc529.***.***-25'],
+    ['/api/pessoa/cpf/52998224725', '/api/pessoa/cpf/529.***.***-25'],
+    ['/api/x?nome=5299822472512', '/api/x?nome=***'],
+  ])('%s → %s', (url, esperado) => {
+    expect(sanitizeUrl(url)).toBe(esperado);
+  });
+
+  it.each(['/api/usuario?skip=0&take=12&nome=Maria', '/api/feriado/consulta?data=2025-01-15&defensoria=3', '/api/pessoa?cpf=529982', '/api/x?nome=5299822472'])(
+    'leaves %s as it is',
+    (url) => {
+      expect(sanitizeUrl(url)).toBe(url);
+    },
+  );
+});
+
+describe('mascararCampos', () => {
+  it('masks fields with a sensitive name and CPFs in strings at any depth, and keeps everything else', () => {
+    expect(
+      mascararCampos({
+        corpo: { username: 'u', password: 'p', senhaAtual: 's', lista: [{ access_token: 't', nome: 'Maria 529.982.247-25' }] },
+        cabecalhos: { 'x-auth-token': 't', authorization: 'Bearer x', cookie: 'c', 'user-agent': 'navegador' },
+        codigo: 'c',
+        tentativas: 3,
+        ativo: true,
+        nada: null,
+      }),
+    ).toEqual({
+      corpo: { username: 'u', password: '***', senhaAtual: '***', lista: [{ access_token: '***', nome: 'Maria 529.***.***-25' }] },
+      cabecalhos: { 'x-auth-token': '***', authorization: '***', cookie: '***', 'user-agent': 'navegador' },
+      codigo: '***',
+      tentativas: 3,
+      ativo: true,
+      nada: null,
+    });
+  });
+
+  it('leaves requests, replies and errors to their own serializers', () => {
+    const erro = new Error('falhou');
+    expect((mascararCampos({ err: erro }) as { err: unknown }).err).toBe(erro);
   });
 });

@@ -22,6 +22,9 @@ export const MENSAGEM_TIPO_NAO_PERMITIDO = 'Tipo de arquivo não permitido. Envi
 export const MENSAGEM_ARQUIVO_GRANDE = 'O arquivo enviado é grande demais (máximo de 10 MB).';
 export const MENSAGEM_ARQUIVO_VAZIO = 'O arquivo enviado está vazio.';
 export const MENSAGEM_NOME_ARQUIVO_INVALIDO = 'Nome de arquivo inválido.';
+export const MENSAGEM_PDF_ATIVO = 'O PDF contém conteúdo ativo (scripts ou arquivos embutidos) e não pode ser anexado.';
+export const MENSAGEM_PDF_NAO_VERIFICADO =
+  'Não foi possível verificar o conteúdo do PDF (protegido ou compactado de um modo não suportado). Gere o PDF novamente, por exemplo com "Imprimir como PDF", e anexe outra vez.';
 
 /** '.pdf' for 'Relatório Final.PDF'; '' without an extension. */
 export function extensaoDe(filename: string): string {

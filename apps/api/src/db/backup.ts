@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir, openEmbedded } from './client.js';
+import { lockDataDir, openEmbedded, pastaPrivada } from './client.js';
 
 /** An expected refusal (no database, folder not empty, not a backup file): the commands print only the message. */
 export class BackupError extends Error {}
@@ -21,7 +21,9 @@ const hasDatabase = (pgDir: string) => fs.existsSync(path.join(pgDir, 'PG_VERSIO
 
 /**
  * Copies the embedded database of dataDir into `file` (a .tar.gz of the PGlite data folder). Takes the server's
- * lock, so it fails fast while the server runs: a copy of files being written would not be consistent.
+ * lock, so it fails fast while the server runs: a copy of files being written would not be consistent. The copy
+ * holds every personal record and password hash: it is written 0600, in a folder created 0700 when it was missing
+ * (ADR 027); a folder the operator chose that already exists keeps its permissions.
  */
 export async function backupEmbedded(dataDir: string, file: string): Promise<BackupResult> {
   const pgDir = path.join(dataDir, 'pgdata');
@@ -32,10 +34,12 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
     // Flushes everything to the data files, so the restore does not depend on replaying the WAL.
     await database.pglite!.exec('CHECKPOINT');
     const dump = await database.pglite!.dumpDataDir('gzip');
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // Written beside the target and renamed: an interrupted copy never leaves a truncated file under the final name.
     const partial = `${file}.parcial-${process.pid}`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
+    // mode applies only to a new file: a partial copy left by an earlier run under this pid is closed too.
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);
     return { file, bytes: fs.statSync(file).size };
   } finally {
@@ -51,7 +55,7 @@ export async function backupEmbedded(dataDir: string, file: string): Promise<Bac
  */
 export async function restoreEmbedded(dataDir: string, file: string, opts: { force?: boolean } = {}): Promise<RestoreResult> {
   const blob = readBackupFile(file);
-  fs.mkdirSync(dataDir, { recursive: true });
+  pastaPrivada(dataDir);
   const release = lockDataDir(dataDir);
   const pgDir = path.join(dataDir, 'pgdata');
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -69,7 +73,7 @@ export async function restoreEmbedded(dataDir: string, file: string, opts: { for
       fs.renameSync(pgDir, anterior);
     }
     try {
-      fs.mkdirSync(staging);
+      fs.mkdirSync(staging, { mode: 0o700 });
       const client = await PGlite.create({ dataDir: staging, loadDataDir: blob });
       const rows = await client.query<{ n: number }>(`select count(*)::int as n from pg_catalog.pg_tables where schemaname = 'public'`);
       await client.close();

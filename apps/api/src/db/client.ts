@@ -57,7 +57,8 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
  */
 export async function openEmbedded(dataDir: string): Promise<Database> {
   const pgDir = path.join(dataDir, 'pgdata');
-  fs.mkdirSync(pgDir, { recursive: true });
+  pastaPrivada(dataDir);
+  pastaPrivada(pgDir);
   const release = lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ dataDir: pgDir });
@@ -66,6 +67,17 @@ export async function openEmbedded(dataDir: string): Promise<Database> {
     release();
     throw err;
   }
+}
+
+/**
+ * The data folder holds every personal record and password hash: only the server's user may enter it (ADR 027).
+ * Created 0700 (with any parents it needs); an existing one left open by an earlier version is closed with a
+ * chmod when this process owns it. One owned by another user is the operator's choice and is left alone.
+ */
+export function pastaPrivada(pasta: string): void {
+  fs.mkdirSync(pasta, { recursive: true, mode: 0o700 });
+  const { mode, uid } = fs.statSync(pasta);
+  if ((mode & 0o077) !== 0 && uid === process.getuid?.()) fs.chmodSync(pasta, 0o700);
 }
 
 export class DataDirLockedError extends Error {}

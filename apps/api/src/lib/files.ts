@@ -6,6 +6,8 @@ import {
   MENSAGEM_ARQUIVO_VAZIO,
   MENSAGEM_NENHUM_ARQUIVO,
   MENSAGEM_NOME_ARQUIVO_INVALIDO,
+  MENSAGEM_PDF_ATIVO,
+  MENSAGEM_PDF_NAO_VERIFICADO,
   MENSAGEM_TIPO_NAO_PERMITIDO,
   sanitizarNomeArquivo,
 } from '@sgi/domain';
@@ -13,6 +15,7 @@ import {
 import type {} from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.js';
+import { inspecionarPdf } from './files-pdf.js';
 import { CONTENT_TYPE, EXTENSOES, identificarTipo } from './files-tipo.js';
 
 /**
@@ -74,7 +77,8 @@ export interface ArquivoValidado {
 /**
  * Accepts a file only when its name is usable, it is not empty, and its CONTENT is one of the accepted kinds
  * with an extension of that kind (a PNG renamed .pdf, a plain zip renamed .docx, an executable renamed .jpg:
- * all 415). The stored type is the detected one, never the one the client claimed.
+ * all 415), and a PDF has no active content (scripts, launch actions, embedded files) or objects it cannot check
+ * (415 too, ADR 027). The stored type is the detected one, never the one the client claimed.
  */
 export function validarArquivo(conteudo: Buffer, nomeInformado: string): ArquivoValidado {
   const filename = sanitizarNomeArquivo(nomeInformado);
@@ -83,6 +87,11 @@ export function validarArquivo(conteudo: Buffer, nomeInformado: string): Arquivo
   if (conteudo.length > ANEXO_TAMANHO_MAXIMO) throw new AppError(413, MENSAGEM_ARQUIVO_GRANDE);
   const tipo = identificarTipo(conteudo);
   if (!tipo || !EXTENSOES[tipo].includes(extensaoDe(filename))) throw new AppError(415, MENSAGEM_TIPO_NAO_PERMITIDO);
+  if (tipo === 'pdf') {
+    const pdf = inspecionarPdf(conteudo);
+    if (pdf === 'ativo') throw new AppError(415, MENSAGEM_PDF_ATIVO, { file: [MENSAGEM_PDF_ATIVO] });
+    if (pdf === 'nao-verificavel') throw new AppError(415, MENSAGEM_PDF_NAO_VERIFICADO, { file: [MENSAGEM_PDF_NAO_VERIFICADO] });
+  }
   return {
     filename,
     contentType: CONTENT_TYPE[tipo],

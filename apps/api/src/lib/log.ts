@@ -1,11 +1,51 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 
-/** Masks what must never reach a log line: tokens and codes in URLs, and full CPFs (11 digits or formatted). */
+/**
+ * A parameter whose value never reaches a log line, by its name (ADR 027): a query parameter, a body field or a
+ * header whose name contains one of these (access_token, novaSenha, codigorecuperacao, x-auth-token, ...).
+ */
+const NOME_SENSIVEL = /token|senha|password|code|codigo|secret|authorization|cookie/i;
+
+// An 11-digit run, as a CPF is typed: bare, formatted (123.456.789-09) or spaced (123 456 789 09, also %20 or +
+// in a URL), with letters around it or not; only other digits around it make it part of a longer number.
+const SEP = String.raw`(?:[.\s+-]|%20)?`;
+const CPF = new RegExp(String.raw`(?<!\d)(\d{3})${SEP}\d{3}${SEP}\d{3}${SEP}(\d{2})(?!\d)`, 'g');
+// Longer runs may hold a CPF with digits around it: masked whole.
+const DIGITOS_LONGOS = /\d{12,}/g;
+
+/** Full CPFs out of a text: the first three and last two digits stay, for diagnosis. */
+export function mascararCpfs(texto: string): string {
+  return texto.replace(DIGITOS_LONGOS, '***').replace(CPF, '$1.***.***-$2');
+}
+
+function nomeSensivel(nome: string): boolean {
+  try {
+    return NOME_SENSIVEL.test(decodeURIComponent(nome.replace(/\+/g, ' ')));
+  } catch {
+    return NOME_SENSIVEL.test(nome);
+  }
+}
+
+/** Masks what must never reach a log line in a URL: parameters with a sensitive name, and full CPFs anywhere. */
 export function sanitizeUrl(url: string): string {
-  return url
-    .replace(/([?&](?:token|codigo|codigorecuperacao|senha|password)=)[^&]*/gi, '$1***')
-    .replace(/\b(\d{3})\.?\d{3}\.?\d{3}-?(\d{2})\b/g, '$1.***.***-$2');
+  const semSegredos = url.replace(/([?&;#])([^=&;#]*)=([^&;#]*)/g, (parametro, sep: string, nome: string) =>
+    nomeSensivel(nome) ? `${sep}${nome}=***` : parametro,
+  );
+  return mascararCpfs(semSegredos);
+}
+
+/**
+ * Any object given to the logger: fields with a sensitive name become '***' and CPFs in strings are masked, at any
+ * depth. Only plain objects and arrays are walked; a request, a reply or an error has its own serializer below.
+ */
+export function mascararCampos(valor: unknown, profundidade = 0): unknown {
+  if (typeof valor === 'string') return mascararCpfs(valor);
+  if (valor === null || typeof valor !== 'object' || profundidade > 8) return valor;
+  if (Array.isArray(valor)) return valor.map((v) => mascararCampos(v, profundidade + 1));
+  const prototipo = Object.getPrototypeOf(valor);
+  if (prototipo !== Object.prototype && prototipo !== null) return valor;
+  return Object.fromEntries(Object.entries(valor).map(([k, v]) => [k, nomeSensivel(k) ? '***' : mascararCampos(v, profundidade + 1)]));
 }
 
 /** Structured pino logging (DESIGN §10): no Authorization header, password, token, code or full CPF. */
@@ -17,7 +57,11 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.senha', '*.token', '*.cpf'],
       censor: '***',
     },
+    formatters: {
+      log: (registro) => mascararCampos(registro) as Record<string, unknown>,
+    },
     serializers: {
+      msg: (msg: unknown) => (typeof msg === 'string' ? mascararCpfs(msg) : msg),
       req(req: { method: string; url: string; ip?: string; id?: string }) {
         return { method: req.method, url: sanitizeUrl(req.url), ip: req.ip, id: req.id };
       },

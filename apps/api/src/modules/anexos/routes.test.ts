@@ -119,6 +119,25 @@ describe('POST /api/assessor_anexos/:id', () => {
     expect(await db.select({ id: anexo.id }).from(anexo).where(eq(anexo.assessorId, id))).toHaveLength(0);
   });
 
+  it.each([
+    ['a script run on opening', '1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n'],
+    ['a hex-escaped launch action', '4 0 obj\n<< /S /L#61unch /F (cmd.exe) >>\nendobj\n'],
+    ['an embedded file', '4 0 obj\n<< /Type /EmbeddedFile /Length 3 >>\nstream\nabc\nendstream\nendobj\n'],
+  ])('refuses a PDF with %s (415, ADR 027) and stores nothing', async (_caso, objeto) => {
+    const id = await novoAssessor();
+    const res = await anexarAoAssessor(id, Buffer.concat([PDF, Buffer.from(objeto, 'latin1')]), 'declaracao.pdf');
+    expect([res.statusCode, res.json().message]).toEqual([415, 'O PDF contém conteúdo ativo (scripts ou arquivos embutidos) e não pode ser anexado.']);
+    expect(await db.select({ id: anexo.id }).from(anexo).where(eq(anexo.assessorId, id))).toHaveLength(0);
+  });
+
+  it('refuses a PDF whose compressed objects it cannot check (415), with what to do', async () => {
+    const id = await novoAssessor();
+    const cifrado = '9 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Length 8 /Filter /FlateDecode >>\nstream\nxxxxxxxx\nendstream\nendobj\n';
+    const res = await anexarAoAssessor(id, Buffer.concat([PDF, Buffer.from(cifrado, 'latin1')]), 'protegido.pdf');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/^Não foi possível verificar o conteúdo do PDF .* "Imprimir como PDF"/);
+  });
+
   it('refuses an 11 MB file with 413 and accepts exactly 10 MB', async () => {
     const id = await novoAssessor();
     const grande = Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024 - PDF.length, 0x20)]);
