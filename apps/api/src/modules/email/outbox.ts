@@ -1,3 +1,4 @@
+import { MASCARA_SEGREDO } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
 import { emailSaida } from './table.js';
 
@@ -8,7 +9,6 @@ import { emailSaida } from './table.js';
  * secret: the administrators' screen shows the marker as MASCARA_SEGREDO.
  */
 export const MARCA_SEGREDO = '{{segredo}}';
-export const MASCARA_SEGREDO = '••••••';
 
 /** The kinds of secret an e-mail may carry; segredos.ts says how the sender draws each. */
 export type TipoDeSegredo = 'codigo-recuperacao' | 'link-folha';

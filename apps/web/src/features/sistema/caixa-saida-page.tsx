@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { formatDataHora } from '@sgi/domain';
+import { formatDataHora, MASCARA_SEGREDO } from '@sgi/domain';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,8 +14,6 @@ const SITUACAO: Record<SituacaoEmail, { label: string; cor: string }> = {
   ENVIADO: { label: 'Enviado', cor: 'green' },
   FALHOU: { label: 'Falhou', cor: 'red' },
 };
-/** How the API shows a recovery code or access link in a body (ADR 023): they are drawn only when sending. */
-const MASCARA_SEGREDO = '••••••';
 const AVISO_SEGREDO = `Códigos de recuperação e links de acesso aparecem como ${MASCARA_SEGREDO}: são gerados no envio e só o destinatário os recebe.`;
 const situacao = (e: EmailSaida) => SITUACAO[e.status as SituacaoEmail]?.label ?? e.status;
 const criado = (e: EmailSaida) => formatDataHora(e.criadoEm);
