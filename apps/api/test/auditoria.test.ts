@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withActor } from '../src/db/actor.js';
-import { emailSaida } from '../src/modules/email/table.js';
 import { historico } from '../src/modules/historico/table.js';
+import { codigoDe, entregarEmails } from './correio.js';
 import { testApp } from './helpers.js';
 
 // The single audit mechanism (DESIGN §4): triggers on every table, later tables included, secrets never in a diff.
@@ -78,8 +78,7 @@ describe('secrets never enter a diff', () => {
     const troca = await t.req({ method: 'PATCH', url: '/api/auth/senha', token: proprio, payload: { senhaAtual: 'senha-admin-22', novaSenha: 'senha-propria-3' } });
     expect(troca.statusCode).toBe(200);
     await t.req({ method: 'POST', url: '/api/auth/recuperar', payload: { input: 'sigilo@teste.gov.br' } });
-    const [email] = await db.select().from(emailSaida).where(eq(emailSaida.destinatario, 'sigilo@teste.gov.br'));
-    const codigo = /Código de recuperação: (\S+)/.exec(email!.corpo)![1]!;
+    const codigo = codigoDe((await entregarEmails(db)).find((m) => m.para === 'sigilo@teste.gov.br'))!;
     const recuperada = await t.req({ method: 'PATCH', url: '/api/auth/trocarsenha', payload: { codigorecuperacao: codigo, senha: 'senha-recuperada-4' } });
     expect(recuperada.statusCode).toBe(200);
 

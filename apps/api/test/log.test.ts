@@ -1,11 +1,13 @@
 import { Writable } from 'node:stream';
-import { desc, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
+import { withActor } from '../src/db/actor.js';
 import { mascararCampos, sanitizeUrl } from '../src/lib/log.js';
-import { emailSaida } from '../src/modules/email/table.js';
+import { pessoa } from '../src/modules/pessoas/table.js';
+import { codigoDe, entregarEmails, tokenDe } from './correio.js';
 import { testApp } from './helpers.js';
 
 // Logs (issue 2 §1): structured pino lines that never hold an Authorization header, password, token, recovery
@@ -56,12 +58,17 @@ beforeAll(async () => {
   segredos.push(troca.json().token);
 
   await inject({ method: 'POST', url: '/api/auth/recuperar', payload: { input: `${u.username.toLowerCase()}@teste.gov.br` } });
-  const [email] = await t.database.db.select().from(emailSaida).orderBy(desc(emailSaida.id)).limit(1);
-  const codigo = /Código de recuperação: (\S+)/.exec(email!.corpo)![1]!;
+  // The job and the sender log through the same logger, as in the server: they see the code and must not log it.
+  const entregues = await entregarEmails(t.database.db, app.log);
+  const codigo = codigoDe(entregues.find((m) => m.para === `${u.username.toLowerCase()}@teste.gov.br`))!;
   segredos.push(codigo, ...codigo.split('-'));
   await inject({ method: 'GET', url: `/api/trocar-senha?codigo=${codigo}` }); // a link opened against the API: 404
   await inject({ method: 'PATCH', url: '/api/auth/trocarsenha', payload: { codigorecuperacao: codigo, senha: 'senha-recuperada-log' } });
+  await withActor(t.database.db, null, (tx) => tx.insert(pessoa).values({ nome: 'Júlia', sobrenome: 'Log', cpf: CPF, email: 'julia.log@teste.gov.br' }));
   await inject({ method: 'POST', url: '/api/auth/folha/token', payload: { input: CPF } });
+  const link = tokenDe((await entregarEmails(t.database.db, app.log)).find((m) => m.para === 'julia.log@teste.gov.br'))!;
+  segredos.push(link);
+  await inject({ method: 'POST', url: '/api/auth/folha/token/info', payload: { input: link } });
   await inject({ method: 'POST', url: '/api/auth/folha/token/info', payload: { input: 'link-token-que-nao-pode-vazar-123' } });
   await inject({ method: 'GET', url: '/api/obter-token?token=link-token-que-nao-pode-vazar-123' });
   segredos.push('link-token-que-nao-pode-vazar-123');

@@ -32,3 +32,4 @@ export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
 export * from './historico-valores.js';
+export * from './caixa-saida.js';

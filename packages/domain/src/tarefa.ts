@@ -12,7 +12,10 @@ export const STATUS_TAREFA_LABEL: Record<StatusTarefa, string> = {
 };
 
 /** What each kind of job is called on the screens; a kind without a label shows its code. */
-export const TAREFA_ROTULO: Record<string, string> = {};
+export const TAREFA_ROTULO: Record<string, string> = {
+  'recuperacao-senha': 'Pedido de código de recuperação de senha',
+  'link-folha': 'Pedido de link de acesso à folha',
+};
 
 export const rotuloDaTarefa = (tipo: string) => TAREFA_ROTULO[tipo] ?? tipo;
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { revogarSessoes } from '../../lib/access.js';
@@ -15,16 +15,15 @@ import {
   registrarFalha,
   zerarTentativas,
 } from '../../lib/throttle.js';
-import { randomCode, randomToken, sameHash, sha256 } from '../../lib/tokens.js';
-import { enfileirarEmails } from '../email/outbox.js';
-import { pessoa } from '../pessoas/table.js';
+import { randomToken, sameHash, sha256 } from '../../lib/tokens.js';
+import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
-import { codigoRecuperacao, sessao } from './table.js';
+import { PEDIDO_DE_CODIGO } from './recuperacao.js';
+import { codigoRecuperacao, registroAcesso, sessao } from './table.js';
 
 export const MENSAGEM_CODIGO_INVALIDO = 'Código de recuperação inválido ou expirado.';
 export const MENSAGEM_RECUPERACAO =
   'Se o e-mail estiver cadastrado para um usuário ativo, enviaremos um código para a troca de senha.';
-const CODIGO_VALIDADE_MS = 15 * 60 * 1000;
 const CODIGO_MAX_TENTATIVAS = 5;
 
 interface Contexto {
@@ -59,8 +58,8 @@ export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string
 }
 
 /**
- * Recovery request: always the same answer. For each active user with that e-mail a single-use code
- * (selector + verifier, the verifier stored hashed) is queued for e-mail in the same transaction.
+ * Recovery request: always the same answer, given before anything that depends on whether the e-mail exists
+ * (ADR 024). The lookup, the code and the message are a job (PEDIDO_DE_CODIGO) that runs after the answer.
  */
 export async function recuperar(db: Db, email: string, publicUrl: string, { ip }: Contexto): Promise<void> {
   const chave = email.toLowerCase();
@@ -68,39 +67,7 @@ export async function recuperar(db: Db, email: string, publicUrl: string, { ip }
   await registrarFalha(db, [[RECUPERACAO_POR_IP, ip]]); // every request counts towards the per-IP limit
   if (await bloqueado(db, RECUPERACAO_POR_EMAIL, chave)) return; // silently: the answer must not differ
   await registrarFalha(db, [[RECUPERACAO_POR_EMAIL, chave]]);
-  const alvos = await db
-    .select({ id: usuario.id, nome: pessoa.nome, username: usuario.username, email: pessoa.email, emailInstitucional: pessoa.emailInstitucional })
-    .from(usuario)
-    .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
-    .where(and(eq(usuario.ativo, true), or(sql`lower(${pessoa.email}) = ${chave}`, sql`lower(${pessoa.emailInstitucional}) = ${chave}`)));
-  if (alvos.length === 0) return;
-  await withActor(db, null, async (tx) => {
-    const emails = [];
-    for (const alvo of alvos) {
-      const seletor = randomCode(6);
-      const verificador = randomCode(26);
-      const agora = Date.now();
-      await tx.insert(codigoRecuperacao).values({
-        usuarioId: alvo.id,
-        seletor,
-        verificadorHash: sha256(verificador),
-        criadoEm: new Date(agora),
-        expiraEm: new Date(agora + CODIGO_VALIDADE_MS),
-      });
-      const codigo = `${seletor}-${verificador}`;
-      emails.push({
-        // the stored address, not the typed one: only a registered mailbox ever receives a code
-        destinatario: alvo.email?.toLowerCase() === chave ? alvo.email : alvo.emailInstitucional!,
-        assunto: 'SGI — código para troca de senha',
-        corpo:
-          `Olá, ${alvo.nome}.\n\nRecebemos um pedido de troca de senha para o usuário ${alvo.username}.\n\n` +
-          `Código de recuperação: ${codigo}\n\nUse-o em ${publicUrl}/trocar-senha?codigo=${encodeURIComponent(codigo)} ` +
-          'nos próximos 15 minutos. O código vale uma única vez.\n\n' +
-          'Se não foi você quem pediu, ignore esta mensagem: sua senha continua a mesma.',
-      });
-    }
-    await enfileirarEmails(tx, emails);
-  });
+  await enfileirar(db, PEDIDO_DE_CODIGO, { email: chave, url: publicUrl });
 }
 
 /** Password change by recovery code: 8–128 characters, code consumed, sessions revoked; 5 wrong tries burn it. */
@@ -110,8 +77,9 @@ export async function trocarSenha(db: Db, codigo: string, senha: string, { ip }:
   const [row] = seletor
     ? await db.select().from(codigoRecuperacao).where(eq(codigoRecuperacao.seletor, seletor)).limit(1)
     : [];
-  const valido = row && !row.usadoEm && row.tentativas < CODIGO_MAX_TENTATIVAS && row.expiraEm.getTime() > Date.now();
-  if (!row || !valido || !verificador || !sameHash(sha256(verificador), row.verificadorHash)) {
+  // A code whose e-mail has not been sent yet has no verifier (ADR 023): nothing matches it.
+  const valido = row && row.verificadorHash !== null && !row.usadoEm && row.tentativas < CODIGO_MAX_TENTATIVAS && row.expiraEm.getTime() > Date.now();
+  if (!row || !valido || !verificador || !sameHash(sha256(verificador), row.verificadorHash!)) {
     await registrarFalha(db, [[CODIGO_POR_IP, ip]]);
     if (row && valido) {
       await db.update(codigoRecuperacao).set({ tentativas: sql`${codigoRecuperacao.tentativas} + 1` }).where(eq(codigoRecuperacao.id, row.id));

@@ -63,14 +63,17 @@ export const enderecoHabitual = pgTable(
   (t) => [primaryKey({ columns: [t.usuarioId, t.ip] })],
 );
 
-/** Password recovery codes: selector in clear, verifier hashed; single use, 15 minutes, 5 wrong tries. */
+/**
+ * Password recovery codes: selector in clear, verifier hashed; single use, 15 minutes, 5 wrong tries. The verifier is
+ * drawn by the outbox sender when it sends the e-mail (ADR 023): until then its hash is null and no code matches.
+ */
 export const codigoRecuperacao = pgTable('codigo_recuperacao', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   usuarioId: integer('usuario_id')
     .notNull()
     .references(() => usuario.id, { onDelete: 'cascade' }),
   seletor: varchar('seletor', { length: 16 }).notNull().unique(),
-  verificadorHash: varchar('verificador_hash', { length: 64 }).notNull(),
+  verificadorHash: varchar('verificador_hash', { length: 64 }),
   criadoEm: instante('criado_em').notNull(),
   expiraEm: instante('expira_em').notNull(),
   usadoEm: instante('usado_em'),
@@ -95,11 +98,12 @@ export const registroAcesso = pgTable(
 
 /**
  * Single-purpose sheet-access links (DESIGN §6): e-mailed to the registered address of the person whose CPF
- * asked, stored hashed, single use, 24 h. Exchanging one opens a session with escopo 'folha'.
+ * asked, stored hashed, single use, 24 h. Exchanging one opens a session with escopo 'folha'. The token is drawn by
+ * the outbox sender when it sends the e-mail (ADR 023): until then its hash is null and no token matches.
  */
 export const linkAcesso = pgTable('link_acesso', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  tokenHash: varchar('token_hash', { length: 64 }).unique(),
   cpf: varchar('cpf', { length: 11 }).notNull(),
   folhaId: integer('folha_id'),
   criadoEm: instante('criado_em').notNull(),

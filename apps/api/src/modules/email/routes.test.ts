@@ -1,6 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { codigoDe, entregarEmails, executarTarefas, tokenDe } from '../../../test/correio.js';
 import { testApp } from '../../../test/helpers.js';
+import { withActor } from '../../db/actor.js';
+import { codigoRecuperacao, linkAcesso } from '../auth/table.js';
+import { pessoa } from '../pessoas/table.js';
 import { enfileirarEmails } from './outbox.js';
 import { emailSaida } from './table.js';
 
@@ -94,13 +98,67 @@ describe('GET /api/caixa-saida', () => {
     expect(res.json()).toEqual({ message: 'Acesso Negado!' });
   });
 
-  it('without SMTP, a recovery code requested by a user is readable here by an administrator (demo token flow)', async () => {
-    const u = await t.user(['FOLHA_READ']);
-    const email = `${u.username.toLowerCase()}@teste.gov.br`;
-    expect((await t.req({ method: 'POST', url: '/api/auth/recuperar', payload: { input: email } })).statusCode).toBe(202);
-    const [lista] = (await caixa('?status=PENDENTE')).json<[Item[], number]>();
-    const msg = lista.find((m) => m.destinatario === email);
-    expect(msg).toMatchObject({ status: 'PENDENTE', assunto: 'SGI — código para troca de senha' });
-    expect(msg!.corpo).toMatch(/Código de recuperação: [A-Z0-9]+-[A-Z0-9]+/);
+});
+
+describe('GET /api/caixa-saida never shows a live code or link (ADR 023)', () => {
+  const CPF = '52998224725';
+  const email = { recuperacao: '', link: 'link.caixa@teste.gov.br' };
+  let usuario: Awaited<ReturnType<typeof t.user>>;
+  const lista = async (query = '') => (await caixa(query)).json<[Item[], number]>()[0];
+  const nossas = (itens: Item[]) => itens.filter((m) => m.destinatario === email.recuperacao || m.destinatario === email.link);
+
+  beforeAll(async () => {
+    usuario = await t.user(['FOLHA_READ']);
+    email.recuperacao = `${usuario.username.toLowerCase()}@teste.gov.br`;
+    await withActor(db, null, (tx) => tx.insert(pessoa).values({ nome: 'Lia', sobrenome: 'Caixa', cpf: CPF, email: email.link }));
+  });
+
+  it('as an ADMIN_ACTIONS user: masked before and after sending, while the recipient gets a code and a link that work', async () => {
+    expect((await t.req({ method: 'POST', url: '/api/auth/recuperar', remoteAddress: '10.40.0.1', payload: { input: email.recuperacao } })).statusCode).toBe(202);
+    expect((await t.req({ method: 'POST', url: '/api/auth/folha/token', remoteAddress: '10.40.0.2', payload: { input: CPF } })).statusCode).toBe(202);
+    await executarTarefas(db);
+
+    const pendentes = nossas(await lista('?status=PENDENTE'));
+    expect(pendentes.map((m) => m.assunto).sort()).toEqual(['SGI — código para troca de senha', 'SGI — link de acesso à folha de frequência']);
+    const recuperacao = pendentes.find((m) => m.destinatario === email.recuperacao)!;
+    expect(recuperacao.corpo).toContain('Código de recuperação: ••••••\n\nUse-o em http://sgi.test/trocar-senha?codigo=•••••• nos próximos 15 minutos');
+    expect(pendentes.find((m) => m.destinatario === email.link)!.corpo).toContain('Acesse: http://sgi.test/obter-token?token=••••••\n');
+
+    const entregues = await entregarEmails(db);
+    const codigo = codigoDe(entregues.find((m) => m.para === email.recuperacao));
+    const token = tokenDe(entregues.find((m) => m.para === email.link));
+    expect(codigo).toBeDefined();
+    expect(token).toBeDefined();
+
+    // The list (and the body the screen's detail shows from it), before and after: no code, no link, no part of them.
+    const enviadas = nossas(await lista());
+    expect(enviadas.map((m) => m.status)).toEqual(['ENVIADO', 'ENVIADO']);
+    for (const texto of [JSON.stringify(pendentes), JSON.stringify(enviadas), (await caixa()).body]) {
+      for (const segredo of [codigo!, ...codigo!.split('-'), token!]) expect(texto).not.toContain(segredo);
+      expect(texto).not.toContain('{{segredo}}');
+    }
+    expect(enviadas.find((m) => m.destinatario === email.recuperacao)!.corpo).toBe(recuperacao.corpo);
+
+    // What the recipient got works.
+    const troca = await t.req({ method: 'PATCH', url: '/api/auth/trocarsenha', remoteAddress: '10.40.0.3', payload: { codigorecuperacao: codigo, senha: 'senha-pelo-email-1' } });
+    expect(troca.statusCode).toBe(200);
+    expect((await t.login(usuario.username, 'senha-pelo-email-1')).length).toBeGreaterThan(20);
+    const acesso = await t.req({ method: 'POST', url: '/api/auth/folha/token/info', remoteAddress: '10.40.0.3', payload: { input: token } });
+    expect(acesso.statusCode).toBe(200);
+    expect(acesso.json()).toMatchObject({ personCPF: CPF, folhaId: null });
+  });
+
+  it('after sending, the stored row holds no secret and nothing to draw one with', async () => {
+    const linhas = await db.select().from(emailSaida).where(inArray(emailSaida.destinatario, [email.recuperacao, email.link]));
+    expect(linhas).toHaveLength(2);
+    for (const linha of linhas) {
+      expect(linha).toMatchObject({ status: 'ENVIADO', segredo: null });
+      expect(linha.corpo).toContain('{{segredo}}');
+    }
+    // Only the hashes are kept, in the code and link rows.
+    const [codigo] = await db.select().from(codigoRecuperacao).where(eq(codigoRecuperacao.usuarioId, usuario.id));
+    expect(codigo!.verificadorHash).toMatch(/^[0-9a-f]{64}$/);
+    const [link] = await db.select().from(linkAcesso).where(eq(linkAcesso.cpf, CPF));
+    expect(link!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -3,13 +3,14 @@ import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pagina, paginaQuery, paginado } from '../../lib/pagination.js';
+import { mascararSegredo } from './outbox.js';
 import { emailSaida, STATUS_EMAIL } from './table.js';
 
 export const emailRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/caixa-saida', {
     schema: {
       tags: ['sistema'],
-      summary: 'Caixa de saída de e-mails (destinatário, assunto, corpo, situação)',
+      summary: 'Caixa de saída de e-mails (destinatário, assunto, corpo com códigos e links mascarados, situação)',
       querystring: paginaQuery.extend({
         status: z.enum(STATUS_EMAIL, { error: 'Situação inválida: use PENDENTE, ENVIANDO, ENVIADO ou FALHOU.' }).optional(),
       }),
@@ -40,7 +41,8 @@ export const emailRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         id: r.id,
         destinatario: r.destinatario,
         assunto: r.assunto,
-        corpo: r.corpo,
+        // Codes and links are drawn only when sending (ADR 023): the stored body has a marker in their place.
+        corpo: mascararSegredo(r.corpo),
         status: r.status,
         tentativas: r.tentativas,
         ultimoErro: r.ultimoErro,

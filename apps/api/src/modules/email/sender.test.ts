@@ -6,6 +6,9 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helpers.js';
+import { sha256 } from '../../lib/tokens.js';
+import { criarLink } from '../auth/folha-token.js';
+import { linkAcesso } from '../auth/table.js';
 import { enfileirarEmails } from './outbox.js';
 import { criarTransporte, enviarPendentes, ESPERA_MIN, LOTE, MAX_TENTATIVAS, RESERVA_MS, startMailer } from './sender.js';
 import { emailSaida } from './table.js';
@@ -280,6 +283,78 @@ describe('enviarPendentes', () => {
     expect(await linha(id)).toMatchObject({ status: 'PENDENTE', tentativas: 0 });
     const depois = () => new Date(t0 + 6 * MIN);
     expect(await enviarPendentes(db, transporte, { from: FROM, pausa: semPausa, agora: depois })).toEqual({ enviados: 1, falhas: 0 });
+  });
+});
+
+describe('a message carrying a secret (ADR 023)', () => {
+  const CPF = '52998224725';
+  const corpo = 'Olá.\n\nAcesse: http://sgi.test/obter-token?token={{segredo}}\n\nO link vale por 24 horas.';
+  const linkDe = async (id: number) => (await db.select().from(linkAcesso).where(eq(linkAcesso.id, id)))[0]!;
+  async function enfileirarComLink(destinatario = 'lia@teste.gov.br') {
+    const link = await criarLink(db, CPF, null);
+    await enfileirarEmails(db, [{ destinatario, assunto: 'SGI — link de acesso à folha de frequência', corpo, segredo: { tipo: 'link-folha', id: link } }]);
+    return { link, id: (await linhas()).at(-1)!.id };
+  }
+
+  it('the recipient gets the secret drawn at sending; the row never holds it and forgets how to draw it once sent', async () => {
+    const { link, id } = await enfileirarComLink();
+    expect(await linkDe(link)).toMatchObject({ tokenHash: null });
+    expect(await enviarPendentes(db, transporte, { from: FROM, pausa: semPausa })).toEqual({ enviados: 1, falhas: 0 });
+
+    expect(recebidas).toHaveLength(1);
+    const token = /obter-token\?token=([A-Za-z0-9_-]{43})\n/.exec(recebidas[0]!.corpo)?.[1];
+    expect(token).toBeDefined();
+    expect(recebidas[0]!.corpo).toBe(corpo.replace('{{segredo}}', token!));
+    expect((await linkDe(link)).tokenHash).toBe(sha256(token!));
+    const row = await linha(id);
+    expect(row).toMatchObject({ status: 'ENVIADO', segredo: null, corpo });
+    expect(JSON.stringify(row)).not.toContain(token);
+  });
+
+  it('each attempt draws a new secret (the one of a failed attempt stops working); the final failure forgets the reference', async () => {
+    recusar = () => true;
+    const { link, id } = await enfileirarComLink('recusa@teste.gov.br');
+    let agora = new Date(Date.now() + 1000);
+    const hashes: (string | null)[] = [];
+    for (let i = 1; i <= MAX_TENTATIVAS; i++) {
+      expect(await enviarPendentes(db, transporte, { from: FROM, pausa: semPausa, agora: () => agora })).toEqual({ enviados: 0, falhas: 1 });
+      hashes.push((await linkDe(link)).tokenHash);
+      const row = await linha(id);
+      expect(row.segredo).toEqual(i < MAX_TENTATIVAS ? { tipo: 'link-folha', id: link } : null);
+      agora = row.proximaTentativaEm;
+    }
+    expect(await linha(id)).toMatchObject({ status: 'FALHOU', segredo: null });
+    expect(new Set(hashes).size).toBe(MAX_TENTATIVAS);
+    expect(recebidas).toHaveLength(0);
+  });
+
+  it('a link used or expired before sending is not sent: FALHOU with the reason, and the reference is dropped', async () => {
+    const { log, saida } = logEmMemoria();
+    const vencido = await enfileirarComLink('vencido@teste.gov.br');
+    await db.update(linkAcesso).set({ expiraEm: new Date(Date.now() - 1000) }).where(eq(linkAcesso.id, vencido.link));
+    const usado = await enfileirarComLink('usado@teste.gov.br');
+    await db.update(linkAcesso).set({ usadoEm: new Date() }).where(eq(linkAcesso.id, usado.link));
+    expect(await enviarPendentes(db, transporte, { from: FROM, pausa: semPausa, log })).toEqual({ enviados: 0, falhas: 2 });
+    expect(rcpts).toHaveLength(0);
+    for (const { id, link } of [vencido, usado]) {
+      expect(await linha(id)).toMatchObject({
+        status: 'FALHOU',
+        segredo: null,
+        tentativas: 0,
+        ultimoErro: 'Não enviado: o código ou link desta mensagem expirou ou já foi usado antes do envio.',
+      });
+      expect((await linkDe(link)).tokenHash).toBeNull();
+    }
+    expect(saida.join('')).toContain('e-mail não enviado');
+  });
+
+  it('enfileirarEmails refuses a secret without its marker in the body, and the marker without a secret', async () => {
+    const link = await criarLink(db, CPF, null);
+    await expect(enfileirarEmails(db, [{ destinatario: 'a@teste.gov.br', assunto: 'x', corpo: 'sem marca', segredo: { tipo: 'link-folha', id: link } }])).rejects.toThrow(
+      'E-mail com segredo exige a marca do segredo no corpo',
+    );
+    await expect(enfileirarEmails(db, [{ destinatario: 'a@teste.gov.br', assunto: 'x', corpo: 'com {{segredo}}' }])).rejects.toThrow('E-mail com segredo');
+    expect(await linhas()).toEqual([]);
   });
 });
 

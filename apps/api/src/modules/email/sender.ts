@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { MARCA_SEGREDO } from './outbox.js';
+import { revelarSegredo } from './segredos.js';
 import { emailSaida } from './table.js';
 
 /** Bulk notification (DESIGN §7): 20 messages per batch, 1 s pause between batches. */
@@ -67,6 +69,7 @@ export async function enviarPendentes(db: Db, transporte: Transporte, opts: Opco
 }
 
 const RETOMADO = 'Envio interrompido (o servidor parou durante o envio); nova tentativa.';
+const SEGREDO_VENCIDO = 'Não enviado: o código ou link desta mensagem expirou ou já foi usado antes do envio.';
 
 /**
  * Claims up to LOTE due messages in one conditional UPDATE. FOR UPDATE SKIP LOCKED makes concurrent senders
@@ -87,7 +90,15 @@ async function reservar(db: Db, agora: Date) {
       ultimoErro: sql`case when ${emailSaida.status} = 'ENVIANDO' then ${RETOMADO} else ${emailSaida.ultimoErro} end`,
     })
     .where(and(sql`${emailSaida.id} = any(array(${ids}))`, devido))
-    .returning({ id: emailSaida.id, destinatario: emailSaida.destinatario, assunto: emailSaida.assunto, corpo: emailSaida.corpo, tentativas: emailSaida.tentativas, fim: emailSaida.proximaTentativaEm });
+    .returning({
+      id: emailSaida.id,
+      destinatario: emailSaida.destinatario,
+      assunto: emailSaida.assunto,
+      corpo: emailSaida.corpo,
+      segredo: emailSaida.segredo,
+      tentativas: emailSaida.tentativas,
+      fim: emailSaida.proximaTentativaEm,
+    });
   return rows.sort((a, b) => a.id - b.id);
 }
 
@@ -105,9 +116,21 @@ async function enviarLote(db: Db, transporte: Transporte, lote: Reservada[], opt
       await db.update(emailSaida).set({ status: 'PENDENTE', proximaTentativaEm: opts.agora() }).where(nossa); // untried: no attempt counted
       continue;
     }
+    let texto = m.corpo;
+    if (m.segredo) {
+      // Drawn now, for this attempt only (ADR 023): the outbox never holds it, and a retry draws another.
+      const segredo = await revelarSegredo(db, m.segredo, opts.agora());
+      if (segredo === null) {
+        await db.update(emailSaida).set({ status: 'FALHOU', segredo: null, ultimoErro: SEGREDO_VENCIDO }).where(nossa);
+        opts.log?.warn({ emailId: m.id, erro: SEGREDO_VENCIDO }, 'e-mail não enviado');
+        r.falhas += 1;
+        continue;
+      }
+      texto = m.corpo.replaceAll(MARCA_SEGREDO, segredo);
+    }
     try {
-      await transporte.sendMail({ from: opts.from, to: m.destinatario, subject: m.assunto, text: m.corpo });
-      await db.update(emailSaida).set({ status: 'ENVIADO', enviadoEm: opts.agora() }).where(nossa);
+      await transporte.sendMail({ from: opts.from, to: m.destinatario, subject: m.assunto, text: texto });
+      await db.update(emailSaida).set({ status: 'ENVIADO', enviadoEm: opts.agora(), segredo: null }).where(nossa);
       r.enviados += 1;
     } catch (err) {
       const tentativas = m.tentativas + 1;
@@ -116,9 +139,9 @@ async function enviarLote(db: Db, transporte: Transporte, lote: Reservada[], opt
       const espera = final ? 0 : ESPERA_MIN[tentativas - 1]! * 60_000;
       await db
         .update(emailSaida)
-        .set({ status: final ? 'FALHOU' : 'PENDENTE', tentativas, ultimoErro, proximaTentativaEm: new Date(opts.agora().getTime() + espera) })
+        .set({ status: final ? 'FALHOU' : 'PENDENTE', tentativas, ultimoErro, proximaTentativaEm: new Date(opts.agora().getTime() + espera), ...(final && { segredo: null }) })
         .where(nossa);
-      // The id and the error, never the body: it holds recovery codes and access links.
+      // The id and the error, never the text sent: it holds the recovery code or access link drawn above.
       opts.log?.warn({ emailId: m.id, tentativas, final, erro: ultimoErro }, 'falha ao enviar e-mail');
       r.falhas += 1;
       r.interrompido = FALHA_DO_SERVIDOR.has((err as { code?: string }).code ?? '');

@@ -70,6 +70,28 @@ describe('the job runner', () => {
     expect(vezes).toBe(3);
   });
 
+  it('a sigiloso job forgets its payload when it ends, done or failed for good, and keeps it between attempts', async () => {
+    const feito = tipoDeTeste('sigilo-feito', async () => null, { sigiloso: true });
+    const idFeito = await enfileirar(db(), feito, { n: 1 });
+    expect((await linha(idFeito)).payload).toEqual({ n: 1 });
+    await executarProxima(db(), [feito]);
+    expect(await linha(idFeito)).toMatchObject({ status: 'CONCLUIDA', payload: {} });
+
+    const falha = tipoDeTeste('sigilo-falha', async () => {
+      throw new Error('Servidor indisponível');
+    }, { sigiloso: true, maxTentativas: 2, esperasMs: [0] });
+    const idFalha = await enfileirar(db(), falha, { n: 2 });
+    await executarProxima(db(), [falha]);
+    expect(await linha(idFalha)).toMatchObject({ status: 'PENDENTE', payload: { n: 2 } });
+    await executarProxima(db(), [falha]);
+    expect(await linha(idFalha)).toMatchObject({ status: 'FALHOU', payload: {}, erro: 'Servidor indisponível' });
+
+    const comum = tipoDeTeste('comum', async () => null);
+    const idComum = await enfileirar(db(), comum, { n: 3 });
+    await executarProxima(db(), [comum]);
+    expect(await linha(idComum)).toMatchObject({ status: 'CONCLUIDA', payload: { n: 3 } });
+  });
+
   it('a job whose worker died mid-way is taken up once by another worker when its lease ends', async () => {
     let concluidas = 0;
     const t = tipoDeTeste('retomada', async ({ n }, ctx) => {

@@ -18,6 +18,11 @@ export interface TipoDeTarefa<P = unknown> {
   reservaMs?: number;
   /** the waits after the 1st, 2nd, ... failure (default 10 s, 1 min, 5 min, 15 min) */
   esperasMs?: readonly number[];
+  /**
+   * the payload holds what someone typed and must not be kept (an e-mail address, a CPF asked for by anyone): it is
+   * erased when the job ends, done or failed for good (ADR 024); such a job cannot be repeated
+   */
+  sigiloso?: boolean;
   executar(payload: P, ctx: ContextoDaTarefa): Promise<unknown>;
 }
 

@@ -27,7 +27,9 @@ async function executar(db: Db, tipo: TipoDeTarefa<unknown>, t: Reservada, sinal
   // Only our own claim may be changed: same id, still EXECUTANDO, the attempt we claimed.
   const nossa = and(eq(tarefa.id, t.id), eq(tarefa.status, 'EXECUTANDO'), eq(tarefa.tentativas, t.tentativas));
   const reservaS = (tipo.reservaMs ?? RESERVA_PADRAO_MS) / 1000;
-  const falhar = (erro: string) => db.update(tarefa).set({ status: 'FALHOU', erro, concluidoEm: sql`now()` }).where(nossa);
+  // A job that ends forgets a payload it must not keep (TipoDeTarefa.sigiloso).
+  const esquecer = tipo.sigiloso ? { payload: {} } : {};
+  const falhar = (erro: string) => db.update(tarefa).set({ status: 'FALHOU', erro, concluidoEm: sql`now()`, ...esquecer }).where(nossa);
 
   if (t.tentativas > t.maxTentativas) {
     await falhar(`A execução foi interrompida ${t.tentativas - 1} vez(es) sem terminar.`);
@@ -68,6 +70,7 @@ async function executar(db: Db, tipo: TipoDeTarefa<unknown>, t: Reservada, sinal
       .update(tarefa)
       .set({
         status: 'CONCLUIDA',
+        ...esquecer,
         resultado: (resultado ?? null) as object | null,
         erro: null,
         concluidoEm: sql`now()`,

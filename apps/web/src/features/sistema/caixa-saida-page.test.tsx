@@ -7,8 +7,9 @@ import CaixaSaidaPage from './caixa-saida-page';
 const email = {
   id: 1,
   destinatario: 'ana@defensoria.example',
-  assunto: 'Código de recuperação de senha',
-  corpo: 'Olá, Ana.\n\nSeu código é 123456.\nEle vale por 15 minutos.',
+  assunto: 'SGI — código para troca de senha',
+  // as the API answers it (ADR 023): the code is drawn only when sending, and shown masked
+  corpo: 'Olá, Ana.\n\nCódigo de recuperação: ••••••\n\nUse-o em https://sgi.exemplo/trocar-senha?codigo=•••••• nos próximos 15 minutos.',
   status: 'PENDENTE',
   tentativas: 0,
   ultimoErro: null,
@@ -16,10 +17,10 @@ const email = {
   enviadoEm: null,
 };
 
-describe('CaixaSaidaPage', () => {
+describe('CaixaSaidaPage', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('lists the messages, filters by status and shows the full body', async () => {
+  it('lists the messages, filters by status and shows the full body, its code masked and why', async () => {
     const user = userEvent.setup();
     const s = loginAs(['ADMIN_ACTIONS']);
     const { calls } = mockApi(s, (c) => (c.path === 'caixa-saida' ? { body: [[email], 1] } : undefined));
@@ -30,9 +31,10 @@ describe('CaixaSaidaPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Ver a mensagem para ana@defensoria.example' }));
     const dialogo = await screen.findByRole('dialog');
-    const corpo = within(dialogo).getByText(/Seu código é 123456/);
+    const corpo = within(dialogo).getByText(/Código de recuperação: ••••••/);
     expect(corpo.textContent).toBe(email.corpo);
     expect(corpo).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(within(dialogo).getByText(/aparecem como ••••••: são gerados no envio e só o destinatário os recebe/)).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('radio', { name: 'Falhou' }));

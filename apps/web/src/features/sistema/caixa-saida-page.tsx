@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { formatDataHora } from '@sgi/domain';
+import { formatDataHora, MASCARA_SEGREDO } from '@sgi/domain';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ const SITUACAO: Record<SituacaoEmail, { label: string; cor: string }> = {
   ENVIADO: { label: 'Enviado', cor: 'green' },
   FALHOU: { label: 'Falhou', cor: 'red' },
 };
+const AVISO_SEGREDO = `Códigos de recuperação e links de acesso aparecem como ${MASCARA_SEGREDO}: são gerados no envio e só o destinatário os recebe.`;
 const situacao = (e: EmailSaida) => SITUACAO[e.status as SituacaoEmail]?.label ?? e.status;
 const criado = (e: EmailSaida) => formatDataHora(e.criadoEm);
 const enviado = (e: EmailSaida) => formatDataHora(e.enviadoEm);
@@ -76,7 +77,7 @@ export default function CaixaSaidaPage() {
       <Title order={2}>Caixa de saída</Title>
       <Alert variant="light" color="blue" icon={<IconInfoCircle />}>
         Todas as mensagens de e-mail que o sistema gera passam por aqui. Sem um servidor SMTP configurado (variável
-        SMTP_URL), elas não são enviadas e ficam nesta caixa com a situação PENDENTE, para consulta dos administradores.
+        SMTP_URL), elas não são enviadas e ficam nesta caixa com a situação PENDENTE. {AVISO_SEGREDO}
       </Alert>
       <SegmentedControl
         aria-label="Situação"
@@ -108,6 +109,11 @@ export default function CaixaSaidaPage() {
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} p="sm" bg="gray.0">
               {aberto.corpo}
             </Text>
+            {aberto.corpo.includes(MASCARA_SEGREDO) && (
+              <Text size="xs" c="dimmed">
+                {AVISO_SEGREDO}
+              </Text>
+            )}
           </Stack>
         )}
       </Modal>
