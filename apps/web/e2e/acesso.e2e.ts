@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, login, screenshot } from './browser';
+import { launch, login, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -82,6 +82,33 @@ describe('acesso, papéis e usuários', () => {
     await page.getByText('Página não encontrada').waitFor();
     await screenshot(page, 'acesso-03-nao-encontrada');
     await page.context().close();
+  });
+
+  it('on a 390 px phone the burger opens the menu (Sistema → Papéis) and the user menu is reachable', async () => {
+    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await login(page, baseUrl, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL('**/modulos');
+    await page.getByRole('button', { name: 'Lotações' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    // Nothing wider than the screen: the header's menus left it for the side menu.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Abrir o menu' }).click();
+    const lateral = page.getByRole('navigation', { name: 'Menu principal' }).filter({ visible: true });
+    await lateral.getByRole('button', { name: 'Sistema' }).click();
+    await semTransicoes(page);
+    await screenshot(page, 'acesso-04-menu-390');
+    await lateral.getByRole('link', { name: 'Papéis' }).click();
+    await page.waitForURL('**/papeis');
+    await expect.poll(() => page.getByRole('button', { name: 'Abrir o menu' }).isVisible()).toBe(true);
+    const usuario = page.getByRole('button', { name: 'Menu do usuário' });
+    const caixa = await usuario.boundingBox();
+    expect(caixa && caixa.x >= 0 && caixa.x + caixa.width <= 390).toBe(true);
+    await usuario.click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
   });
 
   it('a wrong password shows the message and an unknown route shows the 404 page', async () => {

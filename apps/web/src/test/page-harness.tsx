@@ -3,11 +3,11 @@ import { theme } from '../app/theme';
 import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, MemoryRouter, Route, RouterProvider, Routes, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { meQuery, type Me } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
@@ -17,33 +17,51 @@ import { createQueryClient } from '../lib/query-client';
 const stubMatchMedia = window.matchMedia;
 window.matchMedia = ((query: string) => ({ ...stubMatchMedia(query), matches: query.trim() === '' })) as typeof window.matchMedia;
 
-/** Renders a screen with the app's providers at `route`, matched against `path` (e.g. '/papeis/editar/:id'). */
-export function renderPage(
-  ui: ReactNode,
-  { route = '/', path = '*', extraRoutes = [] as { path: string; element: ReactNode }[], me = undefined as Me | undefined } = {},
-) {
-  const client = createQueryClient();
-  // The app's Guard renders a screen only after auth/me has loaded; `me` reproduces that.
-  if (me) client.setQueryData(meQuery().queryKey, me);
-  return render(
+function Provedores({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
     <QueryClientProvider client={client}>
       <MantineProvider env="test" theme={theme}>
         <DatesProvider settings={{ locale: 'pt-br', firstDayOfWeek: 0 }}>
           <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
             <Notifications />
-            <MemoryRouter initialEntries={[route]}>
-              <Routes>
-                <Route path={path} element={ui} />
-                {extraRoutes.map((r) => (
-                  <Route key={r.path} path={r.path} element={r.element} />
-                ))}
-              </Routes>
-            </MemoryRouter>
+            {children}
           </ModalsProvider>
         </DatesProvider>
       </MantineProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+}
+
+function clienteCom(me: Me | undefined) {
+  const client = createQueryClient();
+  // The app's Guard renders a screen only after auth/me has loaded; `me` reproduces that.
+  if (me) client.setQueryData(meQuery().queryKey, me);
+  return client;
+}
+
+/** Renders a screen with the app's providers at `route`, matched against `path` (e.g. '/papeis/editar/:id'). */
+export function renderPage(
+  ui: ReactNode,
+  { route = '/', path = '*', extraRoutes = [] as { path: string; element: ReactNode }[], me = undefined as Me | undefined } = {},
+) {
+  return render(
+    <Provedores client={clienteCom(me)}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          {extraRoutes.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+    </Provedores>,
+  );
+}
+
+/** Renders routes in a data router (as the app does: the shell's useNavigation needs one) at `route`. */
+export function renderRoutes(routes: RouteObject[], { route = '/', me = undefined as Me | undefined } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  return { router, ...render(<Provedores client={clienteCom(me)}><RouterProvider router={router} /></Provedores>) };
 }
 
 export interface ApiCall {
