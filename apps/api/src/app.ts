@@ -16,6 +16,7 @@ import { registerAccessControl } from './lib/access.js';
 import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
+import { registerLeituraDasRespostas } from './lib/leitura.js';
 import { loggerOptions } from './lib/log.js';
 import { anexoRoutes } from './modules/anexos/routes.js';
 import { assessorRoutes } from './modules/assessores/routes.js';
@@ -51,6 +52,8 @@ export interface AppOptions {
   /** wakes this instance's job worker after a job was queued (main.ts); without it the worker finds it on its round */
   avisarTarefas?: () => void;
 }
+
+const API = /^\/api(?:[/?]|$)/;
 
 /** Builds the whole server; used by main.ts and by the tests (STYLE: fastify/demo). */
 export async function buildApp({ database, config, webDir, logStream, avisarTarefas = () => undefined }: AppOptions): Promise<FastifyInstance> {
@@ -89,11 +92,18 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app);
+  // Every API answer may carry personal data or a session token, errors and the docs included: no browser or proxy
+  // keeps a copy (ADR 027). onSend sees every answer, also those of hooks, errors and unknown paths.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API.test(request.url) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   // Attachments (lib/files.ts): one file of at most 10 MB per request, read only by the routes that expect it.
   await app.register(multipart, { limits: MULTIPART_LIMITES });
   const { db } = database;
   if (config.contarConsultas) registrarContagemDeConsultas(app, database, config.arquivoSqlBench);
   registerAccessControl(app, db, ['/api/docs']);
+  registerLeituraDasRespostas(app);
 
   await app.register(
     async (api) => {

@@ -4,7 +4,9 @@ import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
 import { DataDirLockedError, fromPostgres, migrateDatabase, openEmbedded, type Database } from './db/client.js';
-import { seedDatabase } from './db/seed.js';
+import { USUARIOS_DEMO } from './db/demo.js';
+import { seedDatabase, type SeedResult } from './db/seed.js';
+import { AppError } from './lib/errors.js';
 import { startMailer } from './modules/email/sender.js';
 import { motivoBancoIndisponivel } from './lib/banco-indisponivel.js';
 import { startManutencao } from './lib/manutencao.js';
@@ -32,14 +34,29 @@ async function main() {
     throw err;
   }
   await migrateDatabase(database);
-  const seed = await seedDatabase(database.db, {
-    adminPassword: config.adminPassword,
-    demo: database.kind === 'pglite' && config.seedDemo,
-  });
+  let seed: SeedResult;
+  try {
+    seed = await seedDatabase(database.db, {
+      adminPassword: config.adminPassword,
+      demo: database.kind === 'pglite' && config.seedDemo,
+    });
+  } catch (err) {
+    // A common ADMIN_PASSWORD is refused like any other common password (ADR 025): one clear line, not a stack.
+    if (!(err instanceof AppError)) throw err;
+    process.stderr.write(`ADMIN_PASSWORD recusada: ${err.message}\n`);
+    await database.close();
+    process.exit(1);
+  }
+  // Printed once, on stdout only (never through the logger): the operator must write them down.
   if (seed.senhaGerada) {
-    // Printed once, on stdout only (never through the logger): the operator must write it down.
     process.stdout.write(
       `\n  Usuário administrador criado: admin\n  Senha gerada (anote; não será mostrada de novo): ${seed.senhaGerada}\n\n`,
+    );
+  }
+  if (seed.senhaDemo) {
+    process.stdout.write(
+      `  Usuários de demonstração: ${USUARIOS_DEMO.slice(0, 3).join(', ')} e outros ${USUARIOS_DEMO.length - 3}\n` +
+        `  Senha de todos eles, gerada agora (anote; não será mostrada de novo): ${seed.senhaDemo}\n\n`,
     );
   }
   let trabalhador: Trabalhador | null = null;

@@ -20,9 +20,10 @@ const destino = new Writable({
 });
 const app = await buildApp({ database: t.database, config: testConfig({ logLevel: 'info' }), logStream: destino });
 const SEGREDO_SQL = 'parametro-secreto-do-banco';
-// A handler that fails inside the driver: its error carries the query parameters, and a 500 is logged.
+// A handler that fails inside the driver: its error carries the query parameters, and a 500 is logged (a missing
+// table, not bad data: data errors are the client's 400, ADR 027).
 app.get('/api/teste/erro', { config: { acesso: 'publico' } }, async () => {
-  await t.database.db.execute(sql`select ${SEGREDO_SQL}::text, 1 / (select 0)`);
+  await t.database.db.execute(sql`select ${SEGREDO_SQL}::text from tabela_que_nao_existe`);
 });
 await app.ready();
 

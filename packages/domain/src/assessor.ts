@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cpfSchema, onlyDigits } from './cpf.js';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { isValidTelefone } from './telefone.js';
+import { textoSchema } from './texto.js';
 
 /** Limits of the advisor register: the assessor table's columns (cadastros-relatorios §3 Assessor). */
 export const ASSESSOR_REGRAS = {
@@ -17,8 +18,7 @@ export const MENSAGEM_CPF_OBRIGATORIO = 'CPF é obrigatório.';
 export const MENSAGEM_SAIDA_ANTES_DA_ENTRADA = 'A data de saída não pode ser anterior à data de entrada.';
 
 const email = (campo: string) =>
-  z
-    .string({ error: `${campo} inválido.` })
+  textoSchema({ error: `${campo} inválido.` })
     .trim()
     .max(ASSESSOR_REGRAS.emailMax, `${campo}: no máximo ${ASSESSOR_REGRAS.emailMax} caracteres.`)
     .nullish()
@@ -31,17 +31,15 @@ const data = dataIsoOpcionalSchema.optional().transform((v) => v ?? null);
 /** Assessor form and POST/PUT body (cadastros-relatorios §5 Assessor: CPF required; §7 body fields). */
 export const assessorInputSchema = z
   .object({
-    cpf: z.string({ error: MENSAGEM_CPF_OBRIGATORIO }).trim().min(1, MENSAGEM_CPF_OBRIGATORIO).pipe(cpfSchema),
-    nome: z
-      .string()
+    cpf: textoSchema({ error: MENSAGEM_CPF_OBRIGATORIO }).trim().min(1, MENSAGEM_CPF_OBRIGATORIO).pipe(cpfSchema),
+    nome: textoSchema()
       .trim()
       .max(ASSESSOR_REGRAS.nomeMax, `Nome: no máximo ${ASSESSOR_REGRAS.nomeMax} caracteres.`)
       .nullish()
       .transform((v) => (v ? v : null)),
     ativo: z.boolean({ error: 'Ativo deve ser verdadeiro ou falso.' }).default(true),
     // One field with DDD (the column has no separate DDD); stored as digits, shown formatted.
-    telefone: z
-      .string({ error: 'Telefone inválido.' })
+    telefone: textoSchema({ error: 'Telefone inválido.' })
       .trim()
       .nullish()
       .transform((v) => (v ? v : null))

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 /**
  * Alphanumeric CNPJ (Receita Federal, issued from July 2026). Existing numeric CNPJs stay valid
@@ -52,8 +52,7 @@ export function formatCnpj(input: string): string {
 }
 
 /** Required CNPJ: accepts formatted or bare input (any case), outputs the 14 normalized characters. */
-export const cnpjSchema = z
-  .string({ error: MENSAGEM_CNPJ_INVALIDO })
+export const cnpjSchema = textoSchema({ error: MENSAGEM_CNPJ_INVALIDO })
   .trim()
   // abort: the refine would only repeat the same message.
   .max(CNPJ_MAX_LENGTH, { error: MENSAGEM_CNPJ_INVALIDO, abort: true })
@@ -61,8 +60,7 @@ export const cnpjSchema = z
   .transform(normalizeCnpj);
 
 /** Optional CNPJ: '', blanks, null and undefined all mean "not informed" and become null. */
-export const cnpjOpcionalSchema = z
-  .string({ error: MENSAGEM_CNPJ_INVALIDO })
+export const cnpjOpcionalSchema = textoSchema({ error: MENSAGEM_CNPJ_INVALIDO })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nomeObrigatorioSchema, ordemSchema } from './ordem.js';
+import { textoSchema } from './texto.js';
 
 /** Limits of the comarca (cadastros-relatorios §5: ordem ≥ 0 default 0); text lengths are the table's columns. */
 export const COMARCA = {
@@ -17,8 +18,7 @@ export const MENSAGEM_NOME_COMARCA = 'Informe o nome da comarca.';
 /** Comarca form and POST/PUT body (cadastros-relatorios §2.8, §3 Comarca). */
 export const comarcaInputSchema = z.object({
   ordem: ordemSchema(),
-  prefixo: z
-    .string({ error: 'Prefixo inválido.' })
+  prefixo: textoSchema({ error: 'Prefixo inválido.' })
     .trim()
     .max(COMARCA.prefixoMax, `Prefixo: no máximo ${COMARCA.prefixoMax} caracteres.`)
     .nullish()

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 /** Longest accepted input: '000.000.000-00'. */
 export const CPF_MAX_LENGTH = 14;
@@ -51,8 +51,7 @@ export function maskCpf(input: string): string {
 }
 
 /** Required CPF: accepts formatted or bare input, outputs the 11 digits. */
-export const cpfSchema = z
-  .string({ error: MENSAGEM_CPF_INVALIDO })
+export const cpfSchema = textoSchema({ error: MENSAGEM_CPF_INVALIDO })
   .trim()
   // abort: the refine would only repeat the same message.
   .max(CPF_MAX_LENGTH, { error: MENSAGEM_CPF_INVALIDO, abort: true })
@@ -60,8 +59,7 @@ export const cpfSchema = z
   .transform(onlyDigits);
 
 /** Optional CPF: '', blanks, null and undefined all mean "not informed" and become null. */
-export const cpfOpcionalSchema = z
-  .string({ error: MENSAGEM_CPF_INVALIDO })
+export const cpfOpcionalSchema = textoSchema({ error: MENSAGEM_CPF_INVALIDO })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))

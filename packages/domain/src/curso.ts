@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 /** Longest course name: the curso.nome column (cadastros-relatorios §3 Curso). */
 export const CURSO_NOME_MAX = 100;
@@ -7,8 +8,7 @@ export const MENSAGEM_NOME_CURSO = 'Informe o nome do curso.';
 
 /** Curso form and POST/PUT body (cadastros-relatorios §2.4, §3). */
 export const cursoInputSchema = z.object({
-  nome: z
-    .string({ error: MENSAGEM_NOME_CURSO })
+  nome: textoSchema({ error: MENSAGEM_NOME_CURSO })
     .trim()
     .min(1, MENSAGEM_NOME_CURSO)
     .max(CURSO_NOME_MAX, `O nome do curso aceita no máximo ${CURSO_NOME_MAX} caracteres.`),

@@ -6,6 +6,7 @@ import {
   dataIsoLocal,
   dataIsoOpcionalSchema,
   dataIsoSchema,
+  erroDataBr,
   formatData,
   formatDataHora,
   idadeRelativa,
@@ -185,6 +186,24 @@ describe('idadeRelativa', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('erroDataBr', () => {
+  it.each<[string, string | null]>([
+    ['', null],
+    ['   ', null],
+    ['05/01/2024', null],
+    ['29/02/2024', null],
+    ['31/02/2020', 'Entrada de data inválida'],
+    ['99/99/9999', 'Entrada de data inválida'],
+    ['00/01/2024', 'Entrada de data inválida'],
+    ['5/1/20', 'Formato de data inválido'],
+    ['05/01/24', 'Formato de data inválido'],
+    ['2024-01-05', 'Formato de data inválido'],
+    ['abc', 'Formato de data inválido'],
+  ])('%j -> %j', (entrada, esperado) => {
+    expect(erroDataBr(entrada)).toBe(esperado);
   });
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 export const MENSAGEM_DATA_INVALIDA = 'Entrada de data inválida';
 export const MENSAGEM_FORMATO_DATA_INVALIDO = 'Formato de data inválido';
@@ -104,6 +104,17 @@ export function parseDataBr(s: string): string | null {
   return `${m[3]}-${m[2]}-${m[1]}`;
 }
 
+/**
+ * Why a date typed in a form is not one (acesso-sessao §5, 'Invalid date input'): 'Formato de data inválido'
+ * when the text is not dd/MM/yyyy (5/1/20), 'Entrada de data inválida' when it is but names no day
+ * (31/02/2020, 99/99/9999); null for a blank field or a real day.
+ */
+export function erroDataBr(s: string): string | null {
+  const texto = s.trim();
+  if (texto === '' || parseDataBr(texto) !== null) return null;
+  return DATA_BR.test(texto) ? MENSAGEM_DATA_INVALIDA : MENSAGEM_FORMATO_DATA_INVALIDO;
+}
+
 /** Days since 1970-01-01 of a calendar day; UTC arithmetic so DST never adds or loses an hour. */
 function numeroDoDia({ ano, mes, dia }: DiaCivil): number {
   const d = new Date(0);
@@ -151,14 +162,12 @@ export function nomeDiaSemana(date: Date | string): DiaSemana | '' {
 }
 
 /** Required 'yyyy-MM-dd' that names a real calendar day. */
-export const dataIsoSchema = z
-  .string({ error: MENSAGEM_DATA_INVALIDA })
+export const dataIsoSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
   .trim()
   .refine(isValidDataIso, { error: MENSAGEM_FORMATO_DATA_INVALIDO });
 
 /** Optional date: '' (blank form field) and null become null. Add .optional() where undefined is allowed. */
-export const dataIsoOpcionalSchema = z
-  .string({ error: MENSAGEM_DATA_INVALIDA })
+export const dataIsoOpcionalSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
   .trim()
   .nullable()
   .transform((v) => (v ? v : null))

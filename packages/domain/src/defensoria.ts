@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { telefonePessoaSchema } from './pessoa.js';
+import { anotacaoSchema, telefonePessoaSchema } from './pessoa.js';
+import { textoSchema } from './texto.js';
 
 /**
  * Limits and defaults of the defensoria (cadastros-relatorios §5, §9): ordem ≥ 0 default 0, maximo_estagiarios
@@ -37,8 +38,7 @@ const referenciaOpcional = (mensagem: string) =>
     .transform((v) => v ?? null);
 
 const textoOpcional = (max: number, campo: string) =>
-  z
-    .string()
+  textoSchema()
     .trim()
     .max(max, `${campo}: no máximo ${max} caracteres.`)
     .nullish()
@@ -57,8 +57,7 @@ export const defensoriaInputSchema = z
     // 'Relatório': whether the office appears in the reports; on unless unticked.
     exibirrelatorio: z.boolean({ error: 'Relatório: marque ou desmarque.' }).nullish().transform((v) => v ?? true),
     codigo: textoOpcional(DEFENSORIA.codigoMax, 'Código'),
-    nome: z
-      .string({ error: MENSAGEM_NOME_DEFENSORIA })
+    nome: textoSchema({ error: MENSAGEM_NOME_DEFENSORIA })
       .trim()
       .min(1, MENSAGEM_NOME_DEFENSORIA)
       .max(DEFENSORIA.nomeMax, `Nome: no máximo ${DEFENSORIA.nomeMax} caracteres.`),
@@ -74,7 +73,7 @@ export const defensoriaInputSchema = z
       .max(DEFENSORIA.maximoEstagiariosMax, MENSAGEM_MAXIMO_ESTAGIARIOS)
       .nullish()
       .transform((v) => v ?? 0),
-    anotacao: textoOpcional(DEFENSORIA.anotacaoMax, 'Anotação'),
+    anotacao: anotacaoSchema(DEFENSORIA.anotacaoMax, 'Anotação'),
     telefone: telefonePessoaSchema(0, 99, DEFENSORIA.dddPadrao)
       .nullish()
       .transform((t) => t ?? { ddd: DEFENSORIA.dddPadrao, numero: null }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 /** Limits of the distrito (cadastros-relatorios §5, §9): ordem ≥ 0 default 0; nome is the column's length. */
 export const DISTRITO = {
@@ -31,8 +32,7 @@ export const distritoInputSchema = z.object({
     .max(DISTRITO.ordemMax, `A ordem deve ser no máximo ${DISTRITO.ordemMax}.`)
     .nullish()
     .transform((v) => v ?? DISTRITO.ordemPadrao),
-  nome: z
-    .string({ error: MENSAGEM_NOME_DISTRITO })
+  nome: textoSchema({ error: MENSAGEM_NOME_DISTRITO })
     .trim()
     .min(1, MENSAGEM_NOME_DISTRITO)
     .max(DISTRITO.nomeMax, `Nome: no máximo ${DISTRITO.nomeMax} caracteres.`),

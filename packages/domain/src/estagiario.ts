@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataIsoOpcionalSchema, dataIsoSchema, isValidDataIso } from './datas.js';
-import { cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema, textoOpcionalSchema } from './pessoa.js';
+import { anotacaoSchema, cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema } from './pessoa.js';
+import { textoSchema } from './texto.js';
 
 /**
  * Limits and defaults of the intern form (cadastros-relatorios §5, §9: DDD 1 to 99 default 79, phone 10).
@@ -38,7 +39,7 @@ export const MENSAGEM_DATA_FINAL_MENOR = 'A data final não pode ser menor que a
 export const MENSAGEM_ESTAGIARIO_INATIVO = 'Estagiário inativo não pode receber novas ações.';
 
 // abort: a blank field gets only its "required" message, not also the format rule's.
-const obrigatorio = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, { error: mensagem, abort: true });
+const obrigatorio = (mensagem: string) => textoSchema({ error: mensagem }).trim().min(1, { error: mensagem, abort: true });
 
 const emailObrigatorio = obrigatorio('E-mail é obrigatório.')
   .max(ESTAGIARIO_REGRAS.emailMax, `E-mail: no máximo ${ESTAGIARIO_REGRAS.emailMax} caracteres.`)
@@ -67,7 +68,7 @@ export const estagiarioInputSchema = z.object({
     .max(4, 'Estado civil inválido.')
     .nullish()
     .transform((v) => v ?? null),
-  anotacao: textoOpcionalSchema(ESTAGIARIO_REGRAS.anotacaoMax, 'Anotação'),
+  anotacao: anotacaoSchema(ESTAGIARIO_REGRAS.anotacaoMax, 'Anotação'),
   ativo: z.boolean().default(true),
   telefone: telefoneSchema('Telefone'),
   celular: telefoneSchema('Celular'),

@@ -163,6 +163,11 @@ describe('feriadoInputSchema', () => {
     expect(erros({ ...valido, inicio: '2026-13-01', fim: '2020-01-01' })).toEqual([['inicio', 'Formato de data inválido']]);
     expect(erros(null)).toHaveLength(1);
   });
+
+  // An array is an object to typeof: the form-wide rules once read its missing fields and threw (a 500).
+  it.each([[[]], [[valido]], ['texto'], [12], [null]])('a body of another JSON type (%j) is one type error, not a crash', (corpo) => {
+    expect(erros(corpo)).toEqual([['', expect.any(String)]]);
+  });
 });
 
 describe('feriadoEm', () => {

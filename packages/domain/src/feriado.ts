@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataIsoSchema, formatData } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
+import { textoSchema } from './texto.js';
 
 /** Limits of the holiday / blocked-day form (cadastros-relatorios §2.13, §3 Feriado). */
 export const FERIADO = {
@@ -23,7 +24,7 @@ export const MENSAGEM_ANO_FERIADO = `Ano inválido: informe um ano entre ${FERIA
 
 // The pipe stops at the first failure, so a blank date gets only its "required" message, not also the format
 // rule's. No abort here: an explicit abort would also silence the form-wide rules below.
-const dataObrigatoria = (mensagem: string) => z.string({ error: mensagem }).trim().min(1, mensagem).pipe(dataIsoSchema);
+const dataObrigatoria = (mensagem: string) => textoSchema({ error: mensagem }).trim().min(1, mensagem).pipe(dataIsoSchema);
 
 const defensoriaRef = z.object(
   { id: z.number({ error: MENSAGEM_DEFENSORIA_INVALIDA }).int(MENSAGEM_DEFENSORIA_INVALIDA).positive(MENSAGEM_DEFENSORIA_INVALIDA) },
@@ -36,8 +37,7 @@ const defensoriaRef = z.object(
  */
 export const feriadoInputSchema = z
   .object({
-    nome: z
-      .string({ error: MENSAGEM_NOME_FERIADO })
+    nome: textoSchema({ error: MENSAGEM_NOME_FERIADO })
       .trim()
       .min(1, MENSAGEM_NOME_FERIADO)
       .max(FERIADO.nomeMax, `Nome: no máximo ${FERIADO.nomeMax} caracteres.`),
@@ -59,8 +59,8 @@ export const feriadoInputSchema = z
       }
     },
     // Run beside the other fields' errors too (by default a blank date would skip it), so the form says at once
-    // everything that is missing.
-    { when: (p) => typeof p.value === 'object' && p.value !== null },
+    // everything that is missing; only on an object, never on a body of another JSON type (an array is one).
+    { when: (p) => typeof p.value === 'object' && p.value !== null && !Array.isArray(p.value) },
   )
   .transform((f) => (f.geral ? { ...f, defensorias: [] } : f));
 export type FeriadoInput = z.infer<typeof feriadoInputSchema>;

@@ -1,10 +1,13 @@
 import './zod-pt-br.js';
 
+export * from './texto.js';
 export * from './permissoes.js';
 export * from './usuario.js';
+export * from './privilegios.js';
 export * from './cpf.js';
 export * from './cnpj.js';
 export * from './telefone.js';
+export * from './mascaras.js';
 export * from './cor.js';
 export * from './datas.js';
 export * from './historico.js';
@@ -29,4 +32,3 @@ export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
 export * from './historico-valores.js';
-export * from './texto.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cnpjSchema } from './cnpj.js';
 import { onlyDigits } from './cpf.js';
+import { textoSchema } from './texto.js';
 
 /**
  * Limits and defaults of the institution form (cadastros-relatorios §5, §9: DDD 0 to 99 default 79, CEP 8,
@@ -21,8 +22,7 @@ const MENSAGEM_RAZAO_SOCIAL = 'Informe a razão social.';
 
 /** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
 const opcional = (max: number, campo: string) =>
-  z
-    .string()
+  textoSchema()
     .trim()
     .max(max, `${campo}: no máximo ${max} caracteres.`)
     .nullish()
@@ -33,8 +33,7 @@ const opcional = (max: number, campo: string) =>
  * (a letter is an error, not silently dropped); stored as the bare digits, at most `max` of them.
  */
 const digitosOpcionais = (max: number, campo: string) =>
-  z
-    .string()
+  textoSchema()
     .trim()
     .regex(/^[\d\s().-]*$/, `${campo}: informe apenas números.`)
     .transform(onlyDigits)
@@ -77,9 +76,8 @@ export const instituicaoInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? INSTITUICAO.ordemPadrao),
   // Blank is "missing", anything else typed goes to the check-digit rule ('CNPJ inválido.'); out: 14 characters.
-  cnpj: z.string({ error: MENSAGEM_CNPJ_OBRIGATORIO }).trim().min(1, MENSAGEM_CNPJ_OBRIGATORIO).pipe(cnpjSchema),
-  razao_social: z
-    .string({ error: MENSAGEM_RAZAO_SOCIAL })
+  cnpj: textoSchema({ error: MENSAGEM_CNPJ_OBRIGATORIO }).trim().min(1, MENSAGEM_CNPJ_OBRIGATORIO).pipe(cnpjSchema),
+  razao_social: textoSchema({ error: MENSAGEM_RAZAO_SOCIAL })
     .trim()
     .min(1, MENSAGEM_RAZAO_SOCIAL)
     .max(INSTITUICAO.razaoSocialMax, `Razão social: no máximo ${INSTITUICAO.razaoSocialMax} caracteres.`),

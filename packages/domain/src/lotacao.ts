@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
-import { textoOpcionalSchema } from './pessoa.js';
+import { anotacaoSchema } from './pessoa.js';
+import { textoSchema } from './texto.js';
 
 /** Placement types (cadastros-relatorios §3). 5, 6 and 7 share their numbers with the internship's tipo_estagio. */
 export const TIPO_VINCULO = {
@@ -88,12 +89,11 @@ const HORARIO = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 /** 'HH:mm' (a database time 'HH:mm:ss' is accepted and cut to minutes); blank → null. */
 const horario = (campo: string) => {
   const mensagem = `${campo}: informe o horário no formato HH:mm.`;
-  return z
-    .string({ error: mensagem })
+  return textoSchema({ error: mensagem })
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .pipe(z.string().regex(HORARIO, mensagem).transform((v) => v.slice(0, 5)).nullable());
+    .pipe(textoSchema().regex(HORARIO, mensagem).transform((v) => v.slice(0, 5)).nullable());
 };
 
 const marcado = (campo: string, padrao: boolean) =>
@@ -120,8 +120,8 @@ const lotacaoObjeto = z.object({
   ativo: marcado('Ativo', true),
   pontuar: marcado('Pontuar', false),
   diretor: marcado('Diretor', false),
-  anotacao1: textoOpcionalSchema(LOTACAO.anotacaoMax, 'Anotação 1'),
-  anotacao2: textoOpcionalSchema(LOTACAO.anotacaoMax, 'Anotação 2'),
+  anotacao1: anotacaoSchema(LOTACAO.anotacaoMax, 'Anotação 1'),
+  anotacao2: anotacaoSchema(LOTACAO.anotacaoMax, 'Anotação 2'),
 });
 type LotacaoObjeto = z.infer<typeof lotacaoObjeto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textoSchema } from './texto.js';
 
 /** Largest ordem accepted by the structure registers: the report position, far beyond any real list. */
 export const ORDEM_MAX = 99999;
@@ -19,7 +20,7 @@ export const ordemSchema = () =>
 
 /** A required name, trimmed, with the column's length as its limit. */
 export const nomeObrigatorioSchema = (max: number, obrigatorio: string) =>
-  z.string({ error: obrigatorio }).trim().min(1, obrigatorio).max(max, `Nome: no máximo ${max} caracteres.`);
+  textoSchema({ error: obrigatorio }).trim().min(1, obrigatorio).max(max, `Nome: no máximo ${max} caracteres.`);
 
 /** Direction of a list's sort (query orderBy, as the intern list does): 'asc' or 'desc', any case. */
 export const direcaoOrdenacaoSchema = z

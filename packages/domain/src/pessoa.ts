@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cpfSchema, onlyDigits } from './cpf.js';
 import { dataIsoSchema, MENSAGEM_DATA_INVALIDA } from './datas.js';
+import { textoMultilinhaSchema, textoSchema } from './texto.js';
 import { usuarioInputSchema } from './usuario.js';
 
 /**
@@ -21,19 +22,22 @@ const MENSAGEM_CPF_OBRIGATORIO = 'CPF é obrigatório.';
 const MENSAGEM_NOME_OBRIGATORIO = 'Nome é obrigatório.';
 const MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA = 'Data de Nascimento é obrigatória.';
 
-/** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
-export const textoOpcionalSchema = (max: number, campo: string) =>
-  z
-    .string()
+const opcional = (texto: z.ZodString, max: number, campo: string) =>
+  texto
     .trim()
     .max(max, `${campo}: no máximo ${max} caracteres.`)
     .nullish()
     .transform((v) => (v ? v : null));
 
+/** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
+export const textoOpcionalSchema = (max: number, campo: string) => opcional(textoSchema(), max, campo);
+
+/** An anotação, typed in a textarea: textoOpcionalSchema that keeps line breaks and tabs (ADR 027). */
+export const anotacaoSchema = (max: number, campo: string) => opcional(textoMultilinhaSchema(), max, campo);
+
 /** Digits typed with a mask ('49000-000', '3211-4567'); a letter is an error, not silently dropped. */
 const digitosOpcionais = (max: number, campo: string) =>
-  z
-    .string()
+  textoSchema()
     .trim()
     .regex(/^[\d\s().-]*$/, `${campo}: informe apenas números.`)
     .transform(onlyDigits)
@@ -42,32 +46,28 @@ const digitosOpcionais = (max: number, campo: string) =>
     .transform((v) => (v ? v : null));
 
 /** Required CPF: blank is "missing", anything else goes to the check-digit rule; out: the 11 digits. */
-export const cpfObrigatorioSchema = z
-  .string({ error: MENSAGEM_CPF_OBRIGATORIO })
+export const cpfObrigatorioSchema = textoSchema({ error: MENSAGEM_CPF_OBRIGATORIO })
   .trim()
   .min(1, MENSAGEM_CPF_OBRIGATORIO)
   .pipe(cpfSchema);
 
 /** Required name; the defender form holds the full name in it. */
-export const nomePessoaSchema = z.string({ error: MENSAGEM_NOME_OBRIGATORIO }).trim().min(1, MENSAGEM_NOME_OBRIGATORIO).max(100, 'Nome: no máximo 100 caracteres.');
+export const nomePessoaSchema = textoSchema({ error: MENSAGEM_NOME_OBRIGATORIO }).trim().min(1, MENSAGEM_NOME_OBRIGATORIO).max(100, 'Nome: no máximo 100 caracteres.');
 
-export const dataNascimentoSchema = z
-  .string({ error: MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA })
+export const dataNascimentoSchema = textoSchema({ error: MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA })
   .trim()
   .min(1, MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA)
   .pipe(dataIsoSchema);
 
 /** Optional 'yyyy-MM-dd': absent, null and '' all mean "no date". */
-export const dataOpcionalSchema = z
-  .string({ error: MENSAGEM_DATA_INVALIDA })
+export const dataOpcionalSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
   .trim()
   .nullish()
   .transform((v) => (v ? v : null))
   .pipe(dataIsoSchema.nullable());
 
 export const emailOpcionalSchema = (campo = 'E-mail') =>
-  z
-    .string()
+  textoSchema()
     .trim()
     .max(PESSOA.emailMax, `${campo}: no máximo ${PESSOA.emailMax} caracteres.`)
     .nullish()
@@ -109,7 +109,7 @@ export const defensorPerfilShape = {
   titulo: textoOpcionalSchema(20, 'Título'),
   numero_oab: textoOpcionalSchema(20, 'Número da OAB'),
   matricula_defensoria: textoOpcionalSchema(20, 'Matrícula'),
-  anotacao: textoOpcionalSchema(2000, 'Anotação'),
+  anotacao: anotacaoSchema(2000, 'Anotação'),
   data_admissao: dataOpcionalSchema,
   data_referencia: dataOpcionalSchema,
   data_exoneracao: dataOpcionalSchema,
@@ -129,7 +129,7 @@ export const defensorPerfilSchema = z.object(defensorPerfilShape).refine((d) => 
 
 export const estagiarioPerfilSchema = z.object({
   ativo: z.boolean().default(true),
-  anotacao: textoOpcionalSchema(2000, 'Anotação'),
+  anotacao: anotacaoSchema(2000, 'Anotação'),
 });
 
 /** The user profile of a pessoa: the user form's access fields; the person's own data live in the pessoa. */
@@ -173,8 +173,8 @@ const MENSAGEM_BUSCA_CPF = `A busca por CPF aceita até ${PESSOA.buscaCpfMax} n�
 
 /** The list's search by name (60) and CPF (11 digits) (cadastros-relatorios §5). */
 export const buscaPessoaSchema = z.object({
-  nome: z.string().trim().max(PESSOA.buscaNomeMax, `A busca aceita no máximo ${PESSOA.buscaNomeMax} caracteres.`).optional(),
-  cpf: z.string().trim().regex(/^\d*$/, MENSAGEM_BUSCA_CPF).max(PESSOA.buscaCpfMax, MENSAGEM_BUSCA_CPF).optional(),
+  nome: textoSchema().trim().max(PESSOA.buscaNomeMax, `A busca aceita no máximo ${PESSOA.buscaNomeMax} caracteres.`).optional(),
+  cpf: textoSchema().trim().regex(/^\d*$/, MENSAGEM_BUSCA_CPF).max(PESSOA.buscaCpfMax, MENSAGEM_BUSCA_CPF).optional(),
 });
 
 export type PerfilPessoa = 'defensor' | 'estagiario' | 'usuario';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ordemSchema } from './ordem.js';
 import { enderecoPessoaSchema, telefonePessoaSchema } from './pessoa.js';
+import { textoSchema } from './texto.js';
 
 /**
  * Limits of the building ('Unidade') and its sectors (cadastros-relatorios §5, §9): ordem ≥ 0, CEP 8 digits,
@@ -45,12 +46,10 @@ export const normalizarSigla = (sigla: string) => sigla.trim().toUpperCase();
 
 /** One sector of the building form (cadastros-relatorios §3 Setor, §5). */
 export const setorInputSchema = z.object({
-  sigla: z
-    .string({ error: MENSAGEM_SIGLA_OBRIGATORIA })
+  sigla: textoSchema({ error: MENSAGEM_SIGLA_OBRIGATORIA })
     .transform(normalizarSigla)
-    .pipe(z.string().min(1, MENSAGEM_SIGLA_OBRIGATORIA).max(PREDIO.siglaMax, MENSAGEM_SIGLA_MAX)),
-  nome: z
-    .string({ error: MENSAGEM_NOME_SETOR })
+    .pipe(textoSchema().min(1, MENSAGEM_SIGLA_OBRIGATORIA).max(PREDIO.siglaMax, MENSAGEM_SIGLA_MAX)),
+  nome: textoSchema({ error: MENSAGEM_NOME_SETOR })
     .trim()
     .min(1, MENSAGEM_NOME_SETOR)
     .max(PREDIO.setorNomeMax, `Nome do setor: no máximo ${PREDIO.setorNomeMax} caracteres.`),
@@ -79,8 +78,7 @@ export const predioInputSchema = z
   .object({
     ordem: ordemSchema(),
     comarca: z.object({ id: id(MENSAGEM_COMARCA_PREDIO) }, { error: MENSAGEM_COMARCA_PREDIO }),
-    nome: z
-      .string({ error: MENSAGEM_NOME_PREDIO })
+    nome: textoSchema({ error: MENSAGEM_NOME_PREDIO })
       .trim()
       .min(1, MENSAGEM_NOME_PREDIO)
       .max(PREDIO.nomeMax, `Nome: no máximo ${PREDIO.nomeMax} caracteres.`),

@@ -1,38 +1,39 @@
 import { z } from 'zod';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from './cor.js';
+import { textoSchema } from './texto.js';
 
 export const SENHA_MIN = 8;
 export const SENHA_MAX = 128;
 export const MENSAGEM_SENHA_TAMANHO = `A senha deve ter entre ${SENHA_MIN} e ${SENHA_MAX} caracteres.`;
 export const MENSAGEM_PREENCHA_CAMPOS = 'Preencha todos os campos.';
 
-export const senhaSchema = z.string({ error: MENSAGEM_SENHA_TAMANHO }).min(SENHA_MIN, MENSAGEM_SENHA_TAMANHO).max(SENHA_MAX, MENSAGEM_SENHA_TAMANHO);
+export const senhaSchema = textoSchema({ error: MENSAGEM_SENHA_TAMANHO }).min(SENHA_MIN, MENSAGEM_SENHA_TAMANHO).max(SENHA_MAX, MENSAGEM_SENHA_TAMANHO);
 
 // Absent fields (and an absent body) get the same message as empty ones (acesso-sessao §5).
 export const loginSchema = z.object(
   {
-    username: z.string({ error: MENSAGEM_PREENCHA_CAMPOS }).trim().min(1, MENSAGEM_PREENCHA_CAMPOS).max(60, 'Usuário ou senha inválidos.'),
-    password: z.string({ error: MENSAGEM_PREENCHA_CAMPOS }).min(1, MENSAGEM_PREENCHA_CAMPOS).max(SENHA_MAX, 'Usuário ou senha inválidos.'),
+    username: textoSchema({ error: MENSAGEM_PREENCHA_CAMPOS }).trim().min(1, MENSAGEM_PREENCHA_CAMPOS).max(60, 'Usuário ou senha inválidos.'),
+    password: textoSchema({ error: MENSAGEM_PREENCHA_CAMPOS }).min(1, MENSAGEM_PREENCHA_CAMPOS).max(SENHA_MAX, 'Usuário ou senha inválidos.'),
   },
   { error: MENSAGEM_PREENCHA_CAMPOS },
 );
 
 export const recuperarSchema = z.object({
-  input: z.string({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.').max(254, 'E-mail inválido.').pipe(z.email('E-mail inválido.')),
+  input: textoSchema({ error: 'Informe o e-mail.' }).trim().min(1, 'Informe o e-mail.').max(254, 'E-mail inválido.').pipe(z.email('E-mail inválido.')),
 });
 
 export const trocarSenhaSchema = z.object({
   senha: senhaSchema,
-  codigorecuperacao: z.string({ error: 'Informe o código de recuperação.' }).trim().min(1, 'Informe o código de recuperação.').max(64, 'Código de recuperação inválido ou expirado.'),
+  codigorecuperacao: textoSchema({ error: 'Informe o código de recuperação.' }).trim().min(1, 'Informe o código de recuperação.').max(64, 'Código de recuperação inválido ou expirado.'),
 });
 
 export const alterarSenhaSchema = z.object({
-  senhaAtual: z.string({ error: 'Informe a senha atual.' }).min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha atual incorreta.'),
+  senhaAtual: textoSchema({ error: 'Informe a senha atual.' }).min(1, 'Informe a senha atual.').max(SENHA_MAX, 'Senha atual incorreta.'),
   novaSenha: senhaSchema,
 });
 
 const texto = (max: number, campo: string) =>
-  z.string({ error: `${campo} é obrigatório.` }).trim().max(max, `${campo}: no máximo ${max} caracteres.`);
+  textoSchema({ error: `${campo} é obrigatório.` }).trim().max(max, `${campo}: no máximo ${max} caracteres.`);
 
 const opcional = (max: number, campo: string) =>
   texto(max, campo)
@@ -40,8 +41,7 @@ const opcional = (max: number, campo: string) =>
     .transform((v) => (v ? v : null));
 
 const cor = (padrao: string) =>
-  z
-    .string()
+  textoSchema()
     .nullish()
     .transform((v) => corOuPadrao(v ?? '', padrao));
 
@@ -52,15 +52,13 @@ export const usuarioInputSchema = z.object({
   username: texto(60, 'Login')
     .min(3, 'O login deve ter ao menos 3 caracteres.')
     .regex(USERNAME_REGEX, 'O login aceita apenas letras sem acento, números, ponto, hífen e sublinhado.'),
-  senha: z
-    .string()
+  senha: textoSchema()
     .nullish()
     .transform((v) => (v ? v : null))
     .pipe(senhaSchema.nullable()),
   nome: texto(100, 'Nome').min(1, 'Nome é obrigatório.'),
   sobrenome: opcional(100, 'Sobrenome'),
-  email: z
-    .string()
+  email: textoSchema()
     .trim()
     .max(50, 'E-mail: no máximo 50 caracteres.')
     .nullish()

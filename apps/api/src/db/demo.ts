@@ -14,9 +14,6 @@ import { seedDemoLotacoes } from '../modules/lotacoes/demo.js';
 import { withActor } from './actor.js';
 import { seedDemoEstrutura } from './demo-estrutura.js';
 
-/** Fictitious demo data for the embedded database (DESIGN §3). Every name and e-mail is invented. */
-const DEMO_SENHA = 'demo-sgi-2025';
-
 const todasDe = (...recursos: string[]) =>
   PERMISSOES.filter((p) => p.recurso && recursos.includes(p.recurso)).map((p) => p.nome as Permissao);
 const leitura = (...recursos: string[]) =>
@@ -60,7 +57,14 @@ const PESSOAS: [string, string, string, string][] = [
   ['thiago.amaral', 'Thiago', 'Amaral Oliveira', 'Recursos Humanos'],
 ];
 
-export async function seedDemo(db: Db): Promise<void> {
+/** The demo accounts, one or two per papel (the last one inactive). */
+export const USUARIOS_DEMO = PESSOAS.map(([username]) => username);
+
+/**
+ * Fictitious demo data for the embedded database (DESIGN §3). Every name and e-mail is invented. The demo accounts
+ * share `senha`, drawn at random by the caller on the first start (ADR 025): no demo account has a known password.
+ */
+export async function seedDemo(db: Db, senha: string): Promise<void> {
   const ids = new Map<string, number>();
   for (const p of PAPEIS) {
     const papel = await createPapel(db, null, {
@@ -72,7 +76,7 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const [i, [username, nome, sobrenome, papel]] of PESSOAS.entries()) {
     await createUsuario(db, null, {
       username,
-      senha: DEMO_SENHA,
+      senha,
       nome,
       sobrenome,
       email: `${username}@defensoria.exemplo.gov.br`,

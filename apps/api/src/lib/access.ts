@@ -86,9 +86,18 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefix
     if (acesso === 'qualquer') return;
     if (s.escopo !== 'usuario') return negar(db, request, 'sessão restrita à folha de frequência');
     if (acesso === 'usuario') return;
-    const ok = 'todas' in acesso ? temPermissoes(s.permissoes, acesso.todas) : temAlguma(s.permissoes, acesso.alguma);
-    if (!ok) return negar(db, request, 'todas' in acesso ? acesso.todas.join(',') : acesso.alguma.join('|'));
+    if (!satisfaz(s, acesso)) return negar(db, request, 'todas' in acesso ? acesso.todas.join(',') : acesso.alguma.join('|'));
   });
+}
+
+/** True when the session meets the access rule (the route gate above; the read rule of write answers, lib/leitura). */
+export function satisfaz(s: SessaoAtual | null, acesso: Acesso): boolean {
+  if (acesso === 'publico') return true;
+  if (!s) return false;
+  if (acesso === 'qualquer') return true;
+  if (s.escopo !== 'usuario') return false;
+  if (acesso === 'usuario') return true;
+  return 'todas' in acesso ? temPermissoes(s.permissoes, acesso.todas) : temAlguma(s.permissoes, acesso.alguma);
 }
 
 async function negar(db: Db, request: FastifyRequest, detalhe: string): Promise<never> {

@@ -25,6 +25,16 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'O envio deve ser multipart/form-data.'],
 };
 
+/**
+ * Data the database refused is bad input, never a 500 (ADR 027): SQLSTATE class 22 (data exception: a value too
+ * long, out of range, of a bad format or encoding, a NUL) and class 23 (integrity constraint) other than the unique
+ * and foreign-key violations mapped to 409 above it (not null, check, exclusion). PGlite answers the same codes.
+ */
+const MENSAGEM_DADO_RECUSADO: Record<string, string> = {
+  '22': 'Valor fora do formato ou do tamanho permitido.',
+  '23': 'Os dados enviados não atendem às regras do cadastro.',
+};
+
 /** One error handler (STYLE "Errors"): safe pt-BR message out, internal detail only in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -55,8 +65,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (pg?.code === '23503') {
       return reply.status(409).send({ message: 'O registro está em uso por outros cadastros e não pode ser alterado assim.' });
     }
-    if (pg?.code === '22001' || pg?.code === '22003' || pg?.code === '22P02' || pg?.code === '22007' || pg?.code === '22008') {
-      return reply.status(400).send({ message: 'Valor fora do formato ou do tamanho permitido.' });
+    const dadoRecusado = pg?.code ? MENSAGEM_DADO_RECUSADO[pg.code.slice(0, 2)] : undefined;
+    if (dadoRecusado) {
+      // The code alone: the driver's message and detail quote the value and the query.
+      request.log.warn({ sqlstate: pg!.code, constraint: pg!.constraint }, 'dado recusado pelo banco');
+      return reply.status(400).send({ message: dadoRecusado });
     }
     if (err.statusCode === 429) return reply.status(429).send({ message: 'Muitas requisições. Aguarde e tente novamente.' });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {

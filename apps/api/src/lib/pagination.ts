@@ -1,4 +1,4 @@
-import { dobrarTexto } from '@sgi/domain';
+import { dobrarTexto, textoSchema } from '@sgi/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export const paginaQuery = z.object({
 
 /** Query flags arrive as strings: 'true'/'1' are true, anything else false. */
 export const flag = z
-  .union([z.boolean(), z.string()])
+  .union([z.boolean(), textoSchema()])
   .optional()
   .transform((v) => v === true || v === 'true' || v === '1');
 

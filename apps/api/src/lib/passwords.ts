@@ -1,9 +1,43 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import { badRequest } from './errors.js';
 
 // algorithm 2 = Argon2id (a const enum in the package's types, not importable under verbatimModuleSyntax)
 const OPCOES: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const hashSenha = (senha: string) => hash(senha, OPCOES);
+export const MENSAGEM_SENHA_COMUM = 'Esta senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.';
+export const QUANTAS_SENHAS_COMUNS = 10_000;
+
+let comuns: Promise<Set<string>> | null = null;
+
+/**
+ * The 10,000 most common passwords (ADR 025): the head of zxcvbn-ts's list, which is sorted from the most used down.
+ * Shipped in the package, never downloaded; loaded on the first password set, not at start.
+ */
+export function senhasComuns(): Promise<Set<string>> {
+  comuns ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, QUANTAS_SENHAS_COMUNS)),
+  );
+  return comuns;
+}
+
+/** Compared without case and surrounding blanks: 'Password1 ' is as easy to guess as 'password1'. */
+export async function senhaComum(senha: string): Promise<boolean> {
+  return (await senhasComuns()).has(senha.trim().toLowerCase());
+}
+
+/** Refuses a common password with 400 and the message on the form field `campo`. */
+export async function exigirSenhaIncomum(senha: string, campo = 'senha'): Promise<void> {
+  if (await senhaComum(senha)) throw badRequest(MENSAGEM_SENHA_COMUM, { [campo]: [MENSAGEM_SENHA_COMUM] });
+}
+
+/**
+ * Hashes a new password. Every path that sets a password (own change, recovery, user create and edit, pessoa with a
+ * user profile, the first administrator) comes through here, so none of them stores a common one.
+ */
+export async function hashSenha(senha: string, campo = 'senha'): Promise<string> {
+  await exigirSenhaIncomum(senha, campo);
+  return hash(senha, OPCOES);
+}
 
 // Verified when the username does not exist, so unknown users cost the same time as wrong passwords.
 let hashFicticio: Promise<string> | null = null;

@@ -1,3 +1,4 @@
+import { MENSAGEM_CARACTERE_DE_CONTROLE } from '@sgi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessao } from '../../src/modules/auth/table.js';
 import { randomToken, sha256 } from '../../src/lib/tokens.js';
@@ -8,6 +9,8 @@ import { testApp } from '../helpers.js';
  * Hostile input over the whole API (issue 10): every body, query and path parameter of the OpenAPI document gets
  * wrong types, control characters, 1 MB strings, arrays for objects, unknown fields, out-of-range numbers and
  * impossible dates. Nothing may answer 500 or more, and no answer may carry a stack, SQL, a file path or a version.
+ * Where the answer is certain it is checked too (ADR 027): a body of another JSON type is 400, and a control
+ * character in a query parameter or a string field is 400 with the shared rule's message.
  */
 const t = await testApp();
 let f: Fabricas;
@@ -23,6 +26,7 @@ interface Esquema {
   allOf?: Esquema[];
   nullable?: boolean;
   minimum?: number;
+  const?: unknown;
 }
 interface Parametro {
   in: 'query' | 'path' | 'header';
@@ -54,13 +58,17 @@ function exemplo(s: Esquema | undefined, nome = ''): unknown {
 }
 
 const UM_MEGA = 'x'.repeat(1_000_000);
+// eslint-disable-next-line no-control-regex
+const CONTROLE = /[\u0000-\u001f\u007f-\u009f]/;
+/** A free text field answers the shared rule's message for a control character; an enum or a constant, its own. */
+const livre = (s: Esquema) => s.type === 'string' && !s.enum && s.const === undefined;
 /** The hostile values of one field, by what the schema expects there. */
 function hostis(s: Esquema | undefined, nome: string): unknown[] {
   const tipo = Array.isArray(s?.type) ? s?.type[0] : s?.type;
   const comuns: unknown[] = [[], {}, null, true];
   if (tipo === 'string' || (!tipo && !s?.properties)) {
     const datas = /data|inicio|fim|nascimento|admissao|exoneracao|entrada|saida/i.test(nome) ? ['2020-02-30', '9999-99-99', '0000-01-01', '31/02/2020', '2020-13-01T99:99'] : [];
-    return [...comuns, 123, 'a\u0000b', '\u001b[31mvermelho', 'antes\ud800depois', "'; drop table pessoa; --", ...datas];
+    return [...comuns, 123, 'a\u0000b', '\u001b[31mvermelho', 'a\u0085b', 'antes\ud800depois', "'; drop table pessoa; --", ...datas];
   }
   if (tipo === 'integer' || tipo === 'number') return [...comuns, 'abc', -1, 0, 1.5, 2147483648, 1e308, -1e308];
   if (tipo === 'boolean') return [...comuns, 'sim', 2];
@@ -98,10 +106,16 @@ const VAZAMENTOS: [string, RegExp][] = [
   ['versão', /PostgreSQL \d|PGlite|\bnode\/v?\d|fastify|drizzle/i],
 ];
 
-const figuras = { entradas: 0, respostas5xx: 0, vazamentos: 0 };
+const figuras = { entradas: 0, respostas5xx: 0, vazamentos: 0, respostasInesperadas: 0 };
 const falhas: string[] = [];
 
-async function tentar(rotulo: string, pedido: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }) {
+/** What the answer must be, where the input alone decides it. */
+interface Espera {
+  status: number;
+  message?: string;
+}
+
+async function tentar(rotulo: string, pedido: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }, espera?: Espera) {
   const res = await t.app.inject({
     method: pedido.method as 'GET',
     url: pedido.url,
@@ -112,6 +126,13 @@ async function tentar(rotulo: string, pedido: { method: string; url: string; pay
   if (res.statusCode >= 500 && res.statusCode !== 501) {
     figuras.respostas5xx += 1;
     falhas.push(`${res.statusCode} ${rotulo}: ${res.body.slice(0, 200)}`);
+  }
+  // The expected message may be the first one or stand beside another field's (a base body that is itself invalid).
+  const erro = res.headers['content-type']?.toString().startsWith('application/json') ? (res.json() as { message?: string; fieldErrors?: Record<string, string[]> }) : {};
+  const mensagens = [erro.message, ...Object.values(erro.fieldErrors ?? {}).flat()];
+  if (espera && (res.statusCode !== espera.status || (espera.message !== undefined && !mensagens.includes(espera.message)))) {
+    figuras.respostasInesperadas += 1;
+    falhas.push(`${rotulo}: esperado ${espera.status} ${espera.message ?? ''}, recebido ${res.statusCode} ${res.body.slice(0, 200)}`);
   }
   for (const [tipo, re] of VAZAMENTOS) {
     if (re.test(res.body)) {
@@ -127,19 +148,23 @@ const operacoes = Object.entries(doc).flatMap(([caminho, ops]) =>
 );
 
 beforeAll(async () => {
-  const admin = await t.user('todas');
-  adminId = admin.id;
-  const token = await t.login(admin.username, admin.senha);
+  // The factories act as another user than the requests: POST /api/auth/logout/todas ends every session of its caller.
+  const fabricante = await t.user('todas');
+  const token = await t.login(fabricante.username, fabricante.senha);
   f = fabricas(t, () => token);
+  adminId = (await t.user('todas')).id;
 });
 
 afterAll(() => {
-  console.log(`fuzz: ${operacoes.length} operações, ${figuras.entradas} entradas tentadas, ${figuras.respostas5xx} respostas 5xx, ${figuras.vazamentos} vazamentos`);
+  console.log(
+    `fuzz: ${operacoes.length} operações, ${figuras.entradas} entradas tentadas, ${figuras.respostas5xx} respostas 5xx, ${figuras.vazamentos} vazamentos, ${figuras.respostasInesperadas} respostas diferentes da esperada`,
+  );
 });
 
 describe('hostile input on every operation of the OpenAPI document', () => {
   it.each(operacoes.map((o) => [`${o.metodo.toUpperCase()} ${o.caminho}`, o] as const))('%s', async (rotulo, { caminho, metodo, op }) => {
     const antes = falhas.length;
+    const entradasAntes = figuras.entradas;
     const params = op.parameters ?? [];
     const esquema = op.requestBody?.content['application/json']?.schema;
     const { corpo, id } = await base(caminho, metodo, esquema);
@@ -153,15 +178,19 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         await tentar(`${rotulo} caminho=${v}`, { method, url: caminhoCom(v), ...(esquema && { payload: corpo }) });
       }
     }
-    // Query parameters, one at a time.
+    // Query parameters, one at a time; a control character is refused whatever the parameter's type.
     for (const p of params.filter((x) => x.in === 'query')) {
-      for (const v of ['abc', '-1', '99999999999999999999', '\u0000', '\u0007x', 'a'.repeat(5000), '2020-02-30', '[]']) {
-        await tentar(`${rotulo} ?${p.name}=${JSON.stringify(v).slice(0, 20)}`, { method, url: `${url}?${p.name}=${encodeURIComponent(v)}` });
+      for (const v of ['abc', '-1', '99999999999999999999', '\u0000', '\u0007x', '\u009bx', 'a'.repeat(5000), '2020-02-30', '[]']) {
+        const controle = CONTROLE.test(v) ? { status: 400, ...(livre(p.schema) && { message: MENSAGEM_CARACTERE_DE_CONTROLE }) } : undefined;
+        await tentar(`${rotulo} ?${p.name}=${JSON.stringify(v).slice(0, 20)}`, { method, url: `${url}?${p.name}=${encodeURIComponent(v)}` }, controle);
       }
     }
     if (esquema) {
       // The whole body of the wrong kind, with unknown and prototype-polluting fields, and of 1 MB.
-      for (const v of [[], 'texto', 123, null, [corpo]]) await tentar(`${rotulo} corpo=${JSON.stringify(v)?.slice(0, 20)}`, { method, url, payload: v });
+      const corpoObjeto = esquema.type === 'object' || esquema.properties !== undefined || esquema.allOf !== undefined;
+      for (const v of [[], 'texto', 123, null, [corpo]]) {
+        await tentar(`${rotulo} corpo=${JSON.stringify(v)?.slice(0, 20)}`, { method, url, payload: v }, corpoObjeto ? { status: 400 } : undefined);
+      }
       if (corpo && typeof corpo === 'object' && !Array.isArray(corpo)) {
         const objeto = corpo as Record<string, unknown>;
         await tentar(`${rotulo} campos desconhecidos`, { method, url, payload: `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"naoExiste":1,${JSON.stringify(objeto).slice(1)}` });
@@ -170,17 +199,29 @@ describe('hostile input on every operation of the OpenAPI document', () => {
         // Each field alone hostile, the rest as the base.
         for (const [campo, sub] of Object.entries(esquema.properties ?? {})) {
           for (const v of hostis(sub, campo)) {
-            await tentar(`${rotulo} ${campo}=${JSON.stringify(v)?.slice(0, 30)}`, { method, url, payload: { ...objeto, [campo]: v } });
+            const controle = typeof v === 'string' && CONTROLE.test(v) ? { status: 400, ...(livre(sub) && { message: MENSAGEM_CARACTERE_DE_CONTROLE }) } : undefined;
+            await tentar(`${rotulo} ${campo}=${JSON.stringify(v)?.slice(0, 30)}`, { method, url, payload: { ...objeto, [campo]: v } }, controle);
           }
           // One level down: the fields of a nested object (endereco, telefone, papel, ...).
           for (const [interno, subsub] of Object.entries(sub.properties ?? {})) {
             for (const v of hostis(subsub, interno).slice(4, 7)) {
-              await tentar(`${rotulo} ${campo}.${interno}=${JSON.stringify(v)?.slice(0, 30)}`, { method, url, payload: { ...objeto, [campo]: { ...(exemplo(sub) as object), [interno]: v } } });
+              const controle = typeof v === 'string' && CONTROLE.test(v) ? { status: 400 } : undefined;
+              await tentar(`${rotulo} ${campo}.${interno}=${JSON.stringify(v)?.slice(0, 30)}`, { method, url, payload: { ...objeto, [campo]: { ...(exemplo(sub) as object), [interno]: v } } }, controle);
             }
           }
         }
       }
     }
+    // An operation without parameters or body (logout, me, ...) still gets an unknown parameter and an unexpected body.
+    if (figuras.entradas === entradasAntes) {
+      await tentar(`${rotulo} ?naoExiste=NUL`, { method, url: `${url}?naoExiste=${encodeURIComponent('a\u0000b')}` });
+      if (method !== 'GET') {
+        for (const v of [[], 'texto', '{"__proto__":{"admin":true},"naoExiste":"a\\u0000b"}', { x: UM_MEGA }]) {
+          await tentar(`${rotulo} corpo=${JSON.stringify(v)?.slice(0, 20)}`, { method, url, payload: v });
+        }
+      }
+    }
+    expect(figuras.entradas, 'nenhuma entrada tentada').toBeGreaterThan(entradasAntes);
     expect(falhas.slice(antes)).toEqual([]);
   });
 });

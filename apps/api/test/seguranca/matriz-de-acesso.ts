@@ -15,6 +15,7 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'POST /api/auth': 'publico',
   'GET /api/auth/me': 'qualquer',
   'POST /api/auth/logout': 'qualquer',
+  'POST /api/auth/logout/todas': 'usuario',
   'PATCH /api/auth/senha': 'usuario',
   'POST /api/auth/recuperar': 'publico',
   'PATCH /api/auth/trocarsenha': 'publico',

@@ -1,11 +1,12 @@
-import { Anchor, AppShell, Badge, Box, Button, Center, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Badge, Box, Button, Center, Group, Loader, Menu, Text } from '@mantine/core';
 import { MODULOS } from '@sgi/domain';
-import { IconChevronDown, IconKey, IconLogout, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { useMe } from '../lib/auth';
 import { MenusContext } from '../lib/menus';
 import { getModulo } from '../lib/session';
+import { MenuDoUsuario } from './menu-do-usuario';
 import { menusPara } from './screens';
 
 export const VERSAO = 'v25.09.26';
@@ -58,36 +59,7 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {navigation.state === 'loading' && <Loader size="xs" aria-label="Carregando página" />}
-            {me && (
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <UnstyledButton aria-label="Menu do usuário">
-                    <Group gap={6} wrap="nowrap">
-                      <IconUserCircle size={22} />
-                      <Text size="sm" visibleFrom="sm">
-                        {me.nome ?? me.username}
-                      </Text>
-                      <IconChevronDown size={14} />
-                    </Group>
-                  </UnstyledButton>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {me.escopo === 'usuario' && (
-                    <>
-                      <Menu.Item component={Link} to="/modulos" leftSection={<IconSwitchHorizontal size={16} />}>
-                        Trocar de módulo
-                      </Menu.Item>
-                      <Menu.Item component={Link} to="/alterar-senha" leftSection={<IconKey size={16} />}>
-                        Alterar senha
-                      </Menu.Item>
-                    </>
-                  )}
-                  <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} color="red">
-                    Sair
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
+            {me && <MenuDoUsuario me={me} />}
           </Group>
         </Group>
       </AppShell.Header>

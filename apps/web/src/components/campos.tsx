@@ -1,8 +1,7 @@
-import { Card, Stack, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Card, NumberInput, Stack, TextInput, Title, type NumberInputProps } from '@mantine/core';
 import type { LooseKeys, UseFormReturnType } from '@mantine/form';
-import { CPF_MAX_LENGTH, formatCpf, parseDataBr } from '@sgi/domain';
 import type { ReactNode } from 'react';
+import { EntradaData } from './entrada-data';
 
 /** A titled card grouping a form's fields (Dados Pessoais, Contatos, Endereço...); its name is the title. */
 export function Cartao({ titulo, children }: { titulo: string; children: ReactNode }) {
@@ -21,47 +20,48 @@ interface CampoProps<V> {
   campo: LooseKeys<V>;
 }
 
-/** A date typed as dd/MM/yyyy or picked; the form holds 'yyyy-MM-dd' or null. */
+/** A form's date: the form holds 'yyyy-MM-dd', null, or the text typed while it is no date (see EntradaData). */
 export function CampoData<V>({ form, campo, label, required }: CampoProps<V> & { label: string; required?: boolean }) {
-  const { value, error } = form.getInputProps(campo);
+  const { value, error, onFocus, onBlur } = form.getInputProps(campo);
   return (
-    <DateInput
+    <EntradaData
       label={label}
       required={required}
-      valueFormat="DD/MM/YYYY"
-      placeholder="dd/mm/aaaa"
-      dateParser={parseDataBr}
-      clearable
       value={value}
       // The caller points `campo` at a 'yyyy-MM-dd' | null field; the path's value type is not known here.
-      onChange={(v) => form.setFieldValue(campo, (v || null) as never)}
+      onChange={(v) => form.setFieldValue(campo, v as never)}
+      onFocus={onFocus}
+      onBlur={onBlur}
       error={error}
     />
   );
 }
 
-/** Digits, dots, dashes and spaces as typed, at most '000.000.000-00': letters are dropped, not sent. */
-const cpfDigitado = (texto: string) => texto.replace(/[^\d.\-\s]/g, '').slice(0, CPF_MAX_LENGTH);
-
-/** The CPF, required; formatted as soon as the typed digits make a valid CPF (cadastros-relatorios §5). */
-export function CampoCpf<V>({ form, campo, autoFocus }: CampoProps<V> & { autoFocus?: boolean }) {
+/**
+ * A whole number as typed: never clamped nor stripped of its sign when the field is left (150 stays 150, -3 stays
+ * -3, not 99 and 3); leaving the field runs the form's rule, which says what is allowed. `min`/`max` only bound
+ * the arrows.
+ */
+export function CampoInteiro<V>({ form, campo, ...props }: CampoProps<V> & Omit<NumberInputProps, 'form' | 'value' | 'onChange'>) {
+  const input = form.getInputProps(campo);
   return (
-    <TextInput
-      label="CPF"
-      required
-      autoFocus={autoFocus}
-      inputMode="numeric"
-      maxLength={CPF_MAX_LENGTH}
-      placeholder="000.000.000-00"
-      {...form.getInputProps(campo)}
-      onChange={(e) => form.setFieldValue(campo, formatCpf(cpfDigitado(e.currentTarget.value)) as never)}
+    <NumberInput
+      allowDecimal={false}
+      clampBehavior="none"
+      thousandSeparator={false}
+      {...props}
+      {...input}
+      onBlur={(e) => {
+        input.onBlur?.(e);
+        if (e.currentTarget.value.trim() !== '') form.validateField(campo);
+      }}
     />
   );
 }
 
 type CampoEndereco = 'endereco.cidade' | 'endereco.bairro' | 'endereco.logradouro' | 'endereco.complemento' | 'endereco.numero';
 
-/** Cidade to Número of an `endereco` with their limits; the CEP stays with each form (its mask differs). */
+/** Cidade to Número of an `endereco` with their limits; the CEP before them is a CampoCep. */
 export function CamposEndereco({ form }: { form: { getInputProps: (campo: CampoEndereco) => object } }) {
   return (
     <>

@@ -1,10 +1,12 @@
 import type { AnexoDonoTipo, Permissao } from '@sgi/domain';
+import { textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { usuarioAtual } from '../../lib/access.js';
 import { badRequest } from '../../lib/errors.js';
 import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem } from '../../lib/pagination.js';
 import { createAnexo, exigirDono, getArquivo, listAnexos, removeAnexo } from './service.js';
 
@@ -21,7 +23,7 @@ export const anexoResumo = z.object({
 const ref = z.object({ id: z.coerce.number().int().positive() });
 /** The spec's `data` part (§3 Attachment): the filename and the owner's id. */
 const dadosSchema = z.object({
-  filename: z.string().max(1000, 'Nome de arquivo longo demais.').nullish(),
+  filename: textoSchema().max(1000, 'Nome de arquivo longo demais.').nullish(),
   assessor: ref.nullish(),
   estagiario: ref.nullish(),
   estagio: ref.nullish(),
@@ -94,9 +96,10 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         summary: `Anexa um arquivo (multipart: file e data {filename, ${r.tipo}: {id}}) ao ${r.tipo} do id`,
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 201: anexoResumo },
+        response: { 201: registroOuResumo(anexoResumo) },
       },
-      config: { acesso: { alguma: r.alterar } },
+      // The upload's answer is the list's row: only for who may read the list (lib/leitura).
+      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver } },
       handler: async (req, reply) => {
         const dono = { tipo: r.tipo, id: req.params.id };
         // 404 before reading the upload: attachments only after the record is saved (§4).

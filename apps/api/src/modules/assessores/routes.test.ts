@@ -165,7 +165,9 @@ describe('PUT /api/assessor/:id', () => {
     for (const tk of [await t.tokenWith(['ASSESSOR_CREATE']), await t.tokenWith(['ASSESSOR_UPDATE'])]) {
       const res = await t.req({ method: 'PUT', url: `/api/assessor/${a.id}`, token: tk, payload: { ...body, id: a.id, versao: await t.versao(`/api/assessor/${a.id}`, token) } });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ id: a.id, nome: 'Depois', ativo: false, data_saida: '2025-06-30' });
+      // Neither may read advisors: the answer is only the id and the new version (issue 10 item 15, ADR 026).
+      expect(res.json()).toEqual({ id: a.id, versao: expect.any(Number) });
+      expect((await t.req({ method: 'GET', url: `/api/assessor/${a.id}`, token })).json()).toMatchObject({ id: a.id, nome: 'Depois', ativo: false, data_saida: '2025-06-30' });
     }
     const historico = (await t.req({ method: 'GET', url: `/api/historico?tabela=assessor&registro=${a.id}`, token: leitor })).json();
     expect(historico.map((h: { acao: string }) => h.acao)).toEqual(['INSERT', 'UPDATE']);

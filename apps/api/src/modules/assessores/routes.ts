@@ -1,9 +1,10 @@
-import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits } from '@sgi/domain';
+import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createAssessor, getAssessor, listAssessores, removeAssessor, updateAssessor } from './service.js';
@@ -26,7 +27,7 @@ const assessorDetalhe = assessorResumo.extend({ anexos: z.number() }).merge(audi
 /** A checkbox of the list: absent takes the default, 'true'/'1' is on, anything else off. */
 const marcador = (padrao: boolean) =>
   z
-    .union([z.boolean(), z.string()])
+    .union([z.boolean(), textoSchema()])
     .optional()
     .transform((v) => (v === undefined ? padrao : v === true || v === 'true' || v === '1'));
 
@@ -34,9 +35,8 @@ const listaQuery = paginaQuery.extend({
   take: paginaQuery.shape.take.unwrap().default(ASSESSOR_LISTA_TAKE_PAGINADO),
   ativos: marcador(true),
   inativos: marcador(false),
-  nome: z.string().max(60, 'A busca por nome aceita no máximo 60 caracteres.').optional(),
-  cpf: z
-    .string()
+  nome: textoSchema().max(60, 'A busca por nome aceita no máximo 60 caracteres.').optional(),
+  cpf: textoSchema()
     .max(14, 'A busca por CPF aceita no máximo 11 dígitos.')
     .transform(onlyDigits)
     .refine((d) => d.length <= 11, 'A busca por CPF aceita no máximo 11 dígitos.')
@@ -44,6 +44,9 @@ const listaQuery = paginaQuery.extend({
   orderBy: z.enum(['nome', 'cpf']).default('nome'),
   orderDirection: z.enum(['asc', 'desc']).default('asc'),
 });
+
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['ASSESSOR_READ', 'ASSESSOR_ENUMERATE'] };
 
 export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/assessor', {
@@ -60,20 +63,20 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   app.get('/assessor/:id', {
     schema: { tags: ['assessor'], params: idParam, response: { 200: assessorDetalhe } },
     // The list already shows these fields to ENUMERATE; the edit screen opens from it.
-    config: { acesso: { alguma: ['ASSESSOR_READ', 'ASSESSOR_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getAssessor(db, req.params.id),
   });
 
   app.post('/assessor', {
-    schema: { tags: ['assessor'], body: assessorInputSchema, response: { 201: assessorDetalhe } },
-    config: { acesso: { todas: ['ASSESSOR_CREATE'] } },
+    schema: { tags: ['assessor'], body: assessorInputSchema, response: { 201: registroOuResumo(assessorDetalhe) } },
+    config: { acesso: { todas: ['ASSESSOR_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createAssessor(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/assessor/:id', {
-    schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: assessorDetalhe } },
+    schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: registroOuResumo(assessorDetalhe) } },
     // cadastros-relatorios §6: 'assessor edit uses ASSESSOR_CREATE'; ASSESSOR_UPDATE, from the catalogue, too.
-    config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] } },
+    config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateAssessor(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

@@ -1,9 +1,10 @@
-import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema } from '@sgi/domain';
+import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createAtuacao, getAtuacao, listAtuacoes, removeAtuacao, updateAtuacao } from './service.js';
@@ -15,7 +16,7 @@ const atuacaoDetalhe = atuacaoJson.extend({ varas: z.number().int() }).merge(aud
 
 const listaQuery = paginaQuery.extend({
   id: idParam.shape.id.optional(),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
   // The spec gives only orderBy (§7): the direction; orderField is the same style as comarca and vara.
   orderField: z.enum(ATUACAO_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
   orderBy: direcaoOrdenacaoSchema,
@@ -23,6 +24,9 @@ const listaQuery = paginaQuery.extend({
 });
 
 /** Área de atuação register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['ATUACAO_READ', 'ATUACAO_ENUMERATE'] };
+
 export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/atuacao', {
     schema: {
@@ -38,19 +42,19 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/atuacao/:id', {
     schema: { tags: ['atuacao'], params: idParam, response: { 200: atuacaoDetalhe } },
-    config: { acesso: { alguma: ['ATUACAO_READ', 'ATUACAO_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getAtuacao(db, req.params.id),
   });
 
   app.post('/atuacao', {
-    schema: { tags: ['atuacao'], body: atuacaoInputSchema, response: { 201: atuacaoDetalhe } },
-    config: { acesso: { todas: ['ATUACAO_CREATE'] } },
+    schema: { tags: ['atuacao'], body: atuacaoInputSchema, response: { 201: registroOuResumo(atuacaoDetalhe) } },
+    config: { acesso: { todas: ['ATUACAO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createAtuacao(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/atuacao/:id', {
-    schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: atuacaoDetalhe } },
-    config: { acesso: { todas: ['ATUACAO_UPDATE'] } },
+    schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: registroOuResumo(atuacaoDetalhe) } },
+    config: { acesso: { todas: ['ATUACAO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateAtuacao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

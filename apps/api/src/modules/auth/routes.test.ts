@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testApp } from '../../../test/helpers.js';
 import { usuario } from '../usuarios/table.js';
+import { registroAcesso } from './table.js';
 
 // A pass-through spy on argon2's verify: the real hash runs, and the test can count that it ran.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
@@ -101,6 +102,29 @@ describe('sessions', () => {
     expect(basic.statusCode).toBe(401);
   });
 
+  it('logout ends only the session it is called with; the other sessions of the user stay open (ADR 001)', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    const [esta, outra] = [await t.login(u.username, u.senha), await t.login(u.username, u.senha)];
+    expect((await t.req({ method: 'POST', url: '/api/auth/logout', token: esta })).statusCode).toBe(204);
+    expect((await me(esta)).statusCode).toBe(401);
+    expect((await me(outra)).statusCode).toBe(200);
+  });
+
+  it('"Sair de todas as sessões" ends every session of the user, the calling one included; other users keep theirs', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    const sessoes = [await t.login(u.username, u.senha), await t.login(u.username, u.senha), await t.login(u.username, u.senha)];
+    const vizinho = await t.tokenWith(['FOLHA_READ']);
+    const res = await t.req({ method: 'POST', url: '/api/auth/logout/todas', token: sessoes[1] });
+    expect(res.statusCode).toBe(204);
+    for (const token of sessoes) {
+      const r = await me(token);
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toEqual(SESSAO_INVALIDA);
+    }
+    expect((await me(vizinho)).statusCode).toBe(200);
+    expect((await entrar(u.username, u.senha)).statusCode).toBe(200);
+  });
+
   it('logout ends the session: the old token gets 401', async () => {
     const token = await t.tokenWith(['FOLHA_READ']);
     expect((await me(token)).statusCode).toBe(200);
@@ -146,6 +170,32 @@ describe('sessions', () => {
     expect(put.json().permissoes.map((p: { nome: string }) => p.nome)).toEqual(['FOLHA_READ', 'PAPEL_ENUMERATE']);
     expect((await t.req({ method: 'GET', url: '/api/papel', token })).statusCode).toBe(200);
     expect((await me(token)).json().permissoes).toEqual(['FOLHA_READ', 'PAPEL_ENUMERATE']);
+  });
+});
+
+describe('usage log of the login (registro_acesso)', () => {
+  const linhas = async (ip: string) =>
+    t.database.db.select().from(registroAcesso).where(eq(registroAcesso.ip, ip)).orderBy(registroAcesso.id);
+
+  it('records the username of a failed login only when it names an account, never what else was typed', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    const digitada = 'Minha-Senha-Secreta-987';
+    const ip = '10.12.0.1';
+    const tentar = (username: string, password: string) =>
+      t.req({ method: 'POST', url: '/api/auth', remoteAddress: ip, headers: { version: '1' }, payload: { username, password } });
+    expect((await tentar(digitada, 'qualquer-coisa')).statusCode).toBe(401);
+    expect((await tentar(u.username.toUpperCase(), 'senha-errada-123')).statusCode).toBe(401);
+    expect(await linhas(ip)).toEqual([
+      expect.objectContaining({ tipo: 'LOGIN_FALHOU', username: null, usuarioId: null, detalhe: 'usuário desconhecido' }),
+      expect.objectContaining({ tipo: 'LOGIN_FALHOU', username: u.username, usuarioId: u.id, detalhe: 'senha incorreta' }),
+    ]);
+    // refused by the throttle: the same rule
+    for (let i = 0; i < 10; i++) await tentar(digitada, 'qualquer-coisa');
+    expect((await tentar(digitada, 'qualquer-coisa')).statusCode).toBe(429);
+    const bloqueio = (await linhas(ip)).at(-1)!;
+    expect(bloqueio).toMatchObject({ tipo: 'LOGIN_BLOQUEADO', username: null, usuarioId: null });
+    const todas = await t.database.db.select().from(registroAcesso);
+    expect(JSON.stringify(todas).toLowerCase()).not.toContain(digitada.toLowerCase());
   });
 });
 

@@ -1,4 +1,4 @@
-import { alterarSenhaSchema, cpfSchema, loginSchema, recuperarSchema, trocarSenhaSchema } from '@sgi/domain';
+import { alterarSenhaSchema, cpfSchema, loginSchema, recuperarSchema, textoSchema, trocarSenhaSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.js';
 import { badRequest, notImplemented } from '../../lib/errors.js';
 import { mensagem } from '../../lib/pagination.js';
 import { MENSAGEM_TOKEN_ENVIADO, solicitarTokenFolha, trocarLinkPorSessao } from './folha-token.js';
-import { alterarSenha, login, logout, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
+import { login, logout, logoutTodas } from './login.js';
+import { alterarSenha, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
 
 const configuracaoUsuario = z.object({
   id: z.number().nullable(),
@@ -26,7 +27,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['auth'],
       summary: 'Login: devolve o token de sessão como valor JSON',
-      headers: z.object({ version: z.string().optional() }),
+      headers: z.object({ version: textoSchema().optional() }),
       body: loginSchema,
       response: { 200: z.string() },
     },
@@ -65,10 +66,19 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
   });
 
   app.post('/auth/logout', {
-    schema: { tags: ['auth'], summary: 'Encerra a sessão (o token deixa de valer)', response: { 204: z.null() } },
+    schema: { tags: ['auth'], summary: 'Encerra a sessão atual (o token deixa de valer; as outras continuam)', response: { 204: z.null() } },
     config: { acesso: 'qualquer' },
     handler: async (req, reply) => {
       await logout(db, req.sessao!.id);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post('/auth/logout/todas', {
+    schema: { tags: ['auth'], summary: 'Sair de todas as sessões: encerra todas as sessões do usuário, inclusive a atual', response: { 204: z.null() } },
+    config: { acesso: 'usuario' },
+    handler: async (req, reply) => {
+      await logoutTodas(db, req.sessao!.usuarioId!);
       return reply.status(204).send(null);
     },
   });
@@ -141,7 +151,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['auth'],
       summary: 'Troca o token do link por uma sessão restrita à folha de frequência',
-      body: z.object({ input: z.string().trim().min(21, 'Token inválido.').max(200, 'Token inválido.') }),
+      body: z.object({ input: textoSchema().trim().min(21, 'Token inválido.').max(200, 'Token inválido.') }),
       response: { 200: z.object({ personCPF: z.string(), folhaId: z.number().nullable(), token: z.string() }) },
     },
     config: { acesso: 'publico' },

@@ -2,27 +2,25 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { revogarSessoes } from '../../lib/access.js';
-import { badRequest, unauthorized } from '../../lib/errors.js';
-import { hashSenha, verificarSenha } from '../../lib/passwords.js';
+import { badRequest } from '../../lib/errors.js';
+import { exigirSenhaIncomum, hashSenha, verificarSenha } from '../../lib/passwords.js';
 import {
   CODIGO_POR_IP,
-  LOGIN_POR_IP,
-  LOGIN_POR_USUARIO,
   RECUPERACAO_POR_EMAIL,
   RECUPERACAO_POR_IP,
   SENHA_ATUAL_POR_USUARIO,
   bloqueado,
+  contarTentativa,
   exigirLivre,
-  limparFalhas,
   registrarFalha,
+  zerarTentativas,
 } from '../../lib/throttle.js';
 import { randomCode, randomToken, sameHash, sha256 } from '../../lib/tokens.js';
 import { enfileirarEmails } from '../email/outbox.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from '../usuarios/table.js';
-import { codigoRecuperacao, registroAcesso, sessao } from './table.js';
+import { codigoRecuperacao, sessao } from './table.js';
 
-export const MENSAGEM_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
 export const MENSAGEM_CODIGO_INVALIDO = 'Código de recuperação inválido ou expirado.';
 export const MENSAGEM_RECUPERACAO =
   'Se o e-mail estiver cadastrado para um usuário ativo, enviaremos um código para a troca de senha.';
@@ -33,10 +31,6 @@ interface Contexto {
   ip: string;
 }
 
-async function registrarUso(db: Db, tipo: string, ip: string, username: string | null, usuarioId: number | null, detalhe?: string) {
-  await db.insert(registroAcesso).values({ tipo, ip, username, usuarioId, rota: 'POST /api/auth', detalhe: detalhe ?? null });
-}
-
 export async function criarSessao(db: Db, usuarioId: number, ip: string): Promise<string> {
   const token = randomToken();
   const agora = new Date();
@@ -44,53 +38,19 @@ export async function criarSessao(db: Db, usuarioId: number, ip: string): Promis
   return token;
 }
 
-/**
- * Login (acesso-sessao §7). Unknown user, wrong password and inactive user get the same 401 and body, and the
- * argon2 verification runs in all three. Throttled per username and per client IP.
- */
-export async function login(db: Db, username: string, password: string, { ip }: Contexto): Promise<string> {
-  const chaveUsuario = username.toLowerCase();
-  const pares: [typeof LOGIN_POR_USUARIO, string][] = [
-    [LOGIN_POR_USUARIO, chaveUsuario],
-    [LOGIN_POR_IP, ip],
-  ];
-  try {
-    await exigirLivre(db, pares);
-  } catch (err) {
-    await registrarUso(db, 'LOGIN_BLOQUEADO', ip, username, null);
-    throw err;
-  }
-  const [u] = await db
-    .select({ id: usuario.id, senhaHash: usuario.senhaHash, ativo: usuario.ativo })
-    .from(usuario)
-    .where(sql`lower(${usuario.username}) = ${chaveUsuario}`)
-    .limit(1);
-  const senhaOk = await verificarSenha(u?.senhaHash ?? null, password);
-  if (!u || !senhaOk || !u.ativo) {
-    await registrarFalha(db, pares);
-    await registrarUso(db, 'LOGIN_FALHOU', ip, username, u?.id ?? null, !u ? 'usuário desconhecido' : !senhaOk ? 'senha incorreta' : 'usuário inativo');
-    throw unauthorized(MENSAGEM_LOGIN_INVALIDO);
-  }
-  await limparFalhas(db, LOGIN_POR_USUARIO, chaveUsuario);
-  await registrarUso(db, 'LOGIN', ip, username, u.id);
-  return criarSessao(db, u.id, ip);
-}
-
-export async function logout(db: Db, sessaoId: number): Promise<void> {
-  await db.update(sessao).set({ revogadaEm: new Date() }).where(eq(sessao.id, sessaoId));
-}
-
 /** Own password change: requires the current password; revokes every session and opens a new one. */
 export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string, novaSenha: string, { ip }: Contexto) {
-  // A stolen session must not become a way to guess the password: wrong current passwords count like logins.
+  // A common new password is refused before the current one is tried, so the refusal costs no attempt.
+  await exigirSenhaIncomum(novaSenha, 'novaSenha');
+  // A stolen session must not become a way to guess the password: the attempt is counted before the check.
   const chave = `id:${usuarioId}`;
-  await exigirLivre(db, [[SENHA_ATUAL_POR_USUARIO, chave]]);
+  await contarTentativa(db, [[SENHA_ATUAL_POR_USUARIO, chave]]);
   const [u] = await db.select({ senhaHash: usuario.senhaHash }).from(usuario).where(eq(usuario.id, usuarioId));
   if (!u || !(await verificarSenha(u.senhaHash, senhaAtual))) {
-    await registrarFalha(db, [[SENHA_ATUAL_POR_USUARIO, chave]]);
     throw badRequest('Senha atual incorreta.', { senhaAtual: ['Senha atual incorreta.'] });
   }
-  const senhaHash = await hashSenha(novaSenha);
+  await zerarTentativas(db, SENHA_ATUAL_POR_USUARIO, chave);
+  const senhaHash = await hashSenha(novaSenha, 'novaSenha');
   return withActor(db, usuarioId, async (tx) => {
     await tx.update(usuario).set({ senhaHash }).where(eq(usuario.id, usuarioId));
     await revogarSessoes(tx, usuarioId);

@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { instante } from '../../db/columns.js';
 import { usuario } from '../usuarios/table.js';
 
@@ -32,6 +32,35 @@ export const tentativaAcesso = pgTable(
     criadoEm: instante('criado_em').notNull(),
   },
   (t) => [index('tentativa_acesso_idx').on(t.tipo, t.chave, t.criadoEm)],
+);
+
+/**
+ * Login attempt counters (ADR 025), one row per rule and key, changed under a row lock so parallel requests are
+ * counted one by one. `tentativas` are the attempts let through in the series that began at `inicioEm`.
+ */
+export const limiteTentativa = pgTable(
+  'limite_tentativa',
+  {
+    tipo: varchar('tipo', { length: 20 }).notNull(),
+    chave: varchar('chave', { length: 120 }).notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    inicioEm: instante('inicio_em').notNull(),
+    ultimaEm: instante('ultima_em').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.chave] })],
+);
+
+/** Addresses an account logged in from (ADR 025): there the account-wide limit does not lock its owner out. */
+export const enderecoHabitual = pgTable(
+  'endereco_habitual',
+  {
+    usuarioId: integer('usuario_id')
+      .notNull()
+      .references(() => usuario.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    ultimoLoginEm: instante('ultimo_login_em').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.ip] })],
 );
 
 /** Password recovery codes: selector in clear, verifier hashed; single use, 15 minutes, 5 wrong tries. */

@@ -1,9 +1,10 @@
-import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema } from '@sgi/domain';
+import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createComarca, getComarca, listComarcas, removeComarca, updateComarca } from './service.js';
@@ -26,7 +27,7 @@ const comarcaDetalhe = comarcaJson.merge(auditoriaSchema);
 
 const listaQuery = paginaQuery.extend({
   id: idParam.shape.id.optional(),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
   orderField: z.enum(COMARCA_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
   orderBy: direcaoOrdenacaoSchema,
   comPredios: flag,
@@ -35,6 +36,9 @@ const listaQuery = paginaQuery.extend({
 });
 
 /** Comarca register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['COMARCA_READ', 'COMARCA_ENUMERATE'] };
+
 export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/comarca', {
     schema: {
@@ -50,19 +54,19 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/comarca/:id', {
     schema: { tags: ['comarca'], params: idParam, response: { 200: comarcaDetalhe } },
-    config: { acesso: { alguma: ['COMARCA_READ', 'COMARCA_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getComarca(db, req.params.id),
   });
 
   app.post('/comarca', {
-    schema: { tags: ['comarca'], body: comarcaInputSchema, response: { 201: comarcaDetalhe } },
-    config: { acesso: { todas: ['COMARCA_CREATE'] } },
+    schema: { tags: ['comarca'], body: comarcaInputSchema, response: { 201: registroOuResumo(comarcaDetalhe) } },
+    config: { acesso: { todas: ['COMARCA_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createComarca(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/comarca/:id', {
-    schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: comarcaDetalhe } },
-    config: { acesso: { todas: ['COMARCA_UPDATE'] } },
+    schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: registroOuResumo(comarcaDetalhe) } },
+    config: { acesso: { todas: ['COMARCA_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateComarca(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

@@ -81,7 +81,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: { tags: ['defensor'], body: defensorInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['DEFENSOR_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createDefensor(db, usuarioAtual(req).usuarioId, req.body);
+      const id = await createDefensor(db, usuarioAtual(req), req.body);
       return reply.status(201).send({ id, message: 'Defensor cadastrado.' });
     },
   });
@@ -90,7 +90,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: { tags: ['defensor'], params: idParam, body: comVersao(defensorInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['DEFENSOR_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateDefensor(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const versao = await updateDefensor(db, usuarioAtual(req), req.params.id, req.body);
       return { message: 'Defensor atualizado.', versao };
     },
   });

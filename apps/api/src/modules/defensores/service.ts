@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
+import { exigirAlteracaoDeEmails, idDoAtor, type Ator } from '../../lib/privilegios.js';
 import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nomeCompletoDe, perfisDaPessoa } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { gravarDefensor } from './exoneracao.js';
@@ -130,19 +131,23 @@ function colunasPessoa(i: DefensorInput, atual?: { nome: string; sobrenome: stri
   };
 }
 
+const emailsDoDefensor = (i: DefensorInput) => ({ email: i.email_pessoal, emailInstitucional: i.email });
+
 /**
  * A CPF already registered as a pessoa (a user, an intern) gets the defender profile attached to that pessoa;
  * a pessoa that already is a defender is a 409.
  */
-export async function createDefensor(db: Db, atorId: number | null, input: DefensorInput): Promise<number> {
+export async function createDefensor(db: Db, ator: Ator | null, input: DefensorInput): Promise<number> {
   const [existente] = await db
     .select({ id: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome, defensorId: defensor.id })
     .from(pessoa)
     .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
     .where(eq(pessoa.cpf, input.cpf));
   if (existente?.defensorId) throw conflict(`Já existe um defensor com o CPF ${formatCpf(input.cpf)}.`);
-  return withActor(db, atorId, async (tx) => {
+  return withActor(db, idDoAtor(ator), async (tx) => {
     let pessoaId = existente?.id;
+    // The pessoa may be a user: its e-mails receive the password-recovery code (ADR 026).
+    if (pessoaId) await exigirAlteracaoDeEmails(tx, ator, pessoaId, emailsDoDefensor(input));
     if (pessoaId) await tx.update(pessoa).set(colunasPessoa(input, existente)).where(eq(pessoa.id, pessoaId));
     else pessoaId = (await tx.insert(pessoa).values({ ...colunasPessoa(input), nome: input.nome }).returning({ id: pessoa.id }))[0]!.id;
     const [d] = await tx.insert(defensor).values({ ...colunasDefensor(input), pessoaId }).returning({ id: defensor.id });
@@ -163,11 +168,12 @@ async function pessoaDoDefensor(db: Db, id: number) {
  * Saves the defender and its pessoa. An exoneration date set on a defender who had none ends, in the same
  * transaction, the placements that went past it (cadastros-relatorios §4, ADR 020); the form asked first.
  */
-export async function updateDefensor(db: Db, atorId: number | null, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
+export async function updateDefensor(db: Db, ator: Ator | null, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
   const atual = await pessoaDoDefensor(db, id);
   await exigirCpfLivre(db, input.cpf, atual.pessoaId);
-  return withActor(db, atorId, async (tx) => {
+  return withActor(db, idDoAtor(ator), async (tx) => {
     await travarVersao(tx, pessoa, atual.pessoaId, versao, NAO_ENCONTRADO);
+    await exigirAlteracaoDeEmails(tx, ator, atual.pessoaId, emailsDoDefensor(input));
     const [p] = await tx.update(pessoa).set(colunasPessoa(input, atual)).where(eq(pessoa.id, atual.pessoaId)).returning({ versao: pessoa.versao });
     await gravarDefensor(tx, id, colunasDefensor(input));
     return p!.versao;

@@ -1,9 +1,10 @@
-import { DEFENSORIA_ORDENS, defensoriaInputSchema } from '@sgi/domain';
+import { DEFENSORIA_ORDENS, defensoriaInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createDefensoria, getDefensoria, listDefensorias, removeDefensoria, updateDefensoria } from './service.js';
@@ -38,12 +39,15 @@ const ORDEM_INVALIDA = 'Ordenação inválida.';
 const listaQuery = paginaQuery.extend({
   vara: idFiltro('Vara inválida.'),
   comarca: idFiltro('Comarca inválida.'),
-  nome: z.string().max(150, 'A busca aceita no máximo 150 caracteres.').optional(),
+  nome: textoSchema().max(150, 'A busca aceita no máximo 150 caracteres.').optional(),
   orderField: z.enum(DEFENSORIA_ORDENS, { error: ORDEM_INVALIDA }).default('ordem'),
   orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
 });
 
 /** Defensoria register (cadastros-relatorios §2.5, §3, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE'] };
+
 export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/defensoria', {
     schema: {
@@ -60,19 +64,19 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.get('/defensoria/:id', {
     schema: { tags: ['defensoria'], params: idParam, response: { 200: defensoriaDetalhe } },
-    config: { acesso: { alguma: ['DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getDefensoria(db, req.params.id),
   });
 
   app.post('/defensoria', {
-    schema: { tags: ['defensoria'], body: defensoriaInputSchema, response: { 201: defensoriaDetalhe } },
-    config: { acesso: { todas: ['DEFENSORIA_CREATE'] } },
+    schema: { tags: ['defensoria'], body: defensoriaInputSchema, response: { 201: registroOuResumo(defensoriaDetalhe) } },
+    config: { acesso: { todas: ['DEFENSORIA_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createDefensoria(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/defensoria/:id', {
-    schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: defensoriaDetalhe } },
-    config: { acesso: { todas: ['DEFENSORIA_UPDATE'] } },
+    schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: registroOuResumo(defensoriaDetalhe) } },
+    config: { acesso: { todas: ['DEFENSORIA_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateDefensoria(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

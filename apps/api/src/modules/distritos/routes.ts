@@ -2,8 +2,9 @@ import { DISTRITO, DISTRITO_ORDENS, distritoInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createDistrito, getDistrito, listDistritos, removeDistrito, updateDistrito } from './service.js';
@@ -36,6 +37,9 @@ const listaQuery = paginaQuery.extend({
 });
 
 /** Distrito register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['DISTRITO_READ', 'DISTRITO_ENUMERATE'] };
+
 export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/distrito', {
     schema: { tags: ['distrito'], summary: 'Distritos por ordem (10 por página)', querystring: listaQuery, response: { 200: paginado(distritoJson) } },
@@ -46,19 +50,19 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
 
   app.get('/distrito/:id', {
     schema: { tags: ['distrito'], params: idParam, response: { 200: distritoDetalhe } },
-    config: { acesso: { alguma: ['DISTRITO_READ', 'DISTRITO_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getDistrito(db, req.params.id),
   });
 
   app.post('/distrito', {
-    schema: { tags: ['distrito'], body: distritoInputSchema, response: { 201: distritoDetalhe } },
-    config: { acesso: { todas: ['DISTRITO_CREATE'] } },
+    schema: { tags: ['distrito'], body: distritoInputSchema, response: { 201: registroOuResumo(distritoDetalhe) } },
+    config: { acesso: { todas: ['DISTRITO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createDistrito(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/distrito/:id', {
-    schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: distritoDetalhe } },
-    config: { acesso: { todas: ['DISTRITO_UPDATE'] } },
+    schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: registroOuResumo(distritoDetalhe) } },
+    config: { acesso: { todas: ['DISTRITO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateDistrito(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

@@ -1,4 +1,4 @@
-import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema } from '@sgi/domain';
+import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -58,8 +58,8 @@ const listaQuery = paginaQuery.extend(inclusoes.shape).extend({
   id: z.coerce.number().int().positive().optional(),
   orderField: z.enum(['data_inicio_estagio', 'nome', 'cpf', 'data_nascimento'], { error: ORDEM_INVALIDA }).default('data_inicio_estagio'),
   orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
-  cpf: z.string().max(14, 'A busca por CPF aceita no máximo 14 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  cpf: textoSchema().max(14, 'A busca por CPF aceita no máximo 14 caracteres.').optional(),
 });
 
 // Reading one intern also serves whoever only lists them (the list's links open the form).
@@ -95,7 +95,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], body: estagiarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createEstagiario(db, usuarioAtual(req).usuarioId, req.body);
+      const id = await createEstagiario(db, usuarioAtual(req), req.body);
       return reply.status(201).send({ id, message: 'Estagiário Criado.' });
     },
   });
@@ -104,7 +104,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], params: idParam, body: comVersao(estagiarioInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateEstagiario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const versao = await updateEstagiario(db, usuarioAtual(req), req.params.id, req.body);
       return { message: 'Estagiário Atualizado.', versao };
     },
   });

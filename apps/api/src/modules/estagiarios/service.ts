@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { AppError, conflict, emUso, findOrThrow, notFound, tabelaQueReferencia } from '../../lib/errors.js';
+import { exigirAlteracaoDeEmails, idDoAtor, type Ator } from '../../lib/privilegios.js';
 import { pessoa } from '../pessoas/table.js';
 import { ESTAGIARIO_NAO_ENCONTRADO, nomeCompleto } from './consultas.js';
 import { estagiario } from './table.js';
@@ -35,8 +36,8 @@ const jaEstagiario = (cpf: string) => conflict(`Já existe um estagiário com o 
  * Creates the intern: a new pessoa, or the existing pessoa with that CPF (a defender, a user) gets the intern
  * profile and the form's personal data. A CPF that is already an intern is a 409.
  */
-export async function createEstagiario(db: Db, atorId: number | null, input: EstagiarioInput): Promise<number> {
-  return withActor(db, atorId, async (tx) => {
+export async function createEstagiario(db: Db, ator: Ator | null, input: EstagiarioInput): Promise<number> {
+  return withActor(db, idDoAtor(ator), async (tx) => {
     const [existente] = await tx
       .select({ id: pessoa.id, estagiarioId: estagiario.id })
       .from(pessoa)
@@ -45,6 +46,8 @@ export async function createEstagiario(db: Db, atorId: number | null, input: Est
     if (existente?.estagiarioId) throw jaEstagiario(input.cpf);
     let pessoaId = existente?.id;
     if (pessoaId) {
+      // The pessoa may be a user: its e-mail receives the password-recovery code (ADR 026).
+      await exigirAlteracaoDeEmails(tx, ator, pessoaId, { email: input.email });
       await tx.update(pessoa).set({ ...dadosPessoa(input), nome: input.nome, sobrenome: null }).where(eq(pessoa.id, pessoaId));
     } else {
       const [p] = await tx.insert(pessoa).values({ ...dadosPessoa(input), nome: input.nome }).returning({ id: pessoa.id });
@@ -69,7 +72,7 @@ async function atual(db: Db, id: number) {
   );
 }
 
-export async function updateEstagiario(db: Db, atorId: number | null, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
+export async function updateEstagiario(db: Db, ator: Ator | null, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
   const { pessoaId, nome } = await atual(db, id);
   const [outra] = await db
     .select({ id: pessoa.id, estagiarioId: estagiario.id })
@@ -79,8 +82,9 @@ export async function updateEstagiario(db: Db, atorId: number | null, id: number
   if (outra && outra.id !== pessoaId) {
     throw outra.estagiarioId ? jaEstagiario(input.cpf) : conflict(`O CPF ${formatCpf(input.cpf)} já pertence a outra pessoa cadastrada.`);
   }
-  return withActor(db, atorId, async (tx) => {
+  return withActor(db, idDoAtor(ator), async (tx) => {
     await travarVersao(tx, pessoa, pessoaId, versao, ESTAGIARIO_NAO_ENCONTRADO);
+    await exigirAlteracaoDeEmails(tx, ator, pessoaId, { email: input.email });
     // The name is rewritten only when it changed, so a name split in nome + sobrenome elsewhere stays split.
     const nomes = input.nome === nome ? {} : { nome: input.nome, sobrenome: null };
     const [p] = await tx.update(pessoa).set({ ...dadosPessoa(input), ...nomes }).where(eq(pessoa.id, pessoaId)).returning({ versao: pessoa.versao });

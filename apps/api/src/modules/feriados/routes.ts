@@ -1,9 +1,10 @@
-import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO } from '@sgi/domain';
+import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { consultarFeriado, createFeriado, createFeriadosNacionais, getFeriado, listFeriados, removeFeriado, updateFeriado } from './service.js';
@@ -31,7 +32,7 @@ const listaQuery = paginaQuery.extend({
 /** Without defensoria the placement is in a núcleo, which only general holidays cover (ADR 021). */
 const consultaQuery = z.object({
   defensoria: z.coerce.number({ error: DEFENSORIA_INVALIDA }).int(DEFENSORIA_INVALIDA).positive(DEFENSORIA_INVALIDA).max(2147483647, DEFENSORIA_INVALIDA).optional(),
-  data: z.string({ error: 'Informe a data (aaaa-mm-dd).' }).pipe(dataIsoSchema),
+  data: textoSchema({ error: 'Informe a data (aaaa-mm-dd).' }).pipe(dataIsoSchema),
 });
 const consultaJson = z.object({ feriado: feriadoJson.omit({ defensorias: true }).nullable() });
 
@@ -66,8 +67,8 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.post('/feriado', {
-    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: feriadoDetalhe } },
-    config: { acesso: { todas: ['FOLHA_CREATE'] } },
+    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: registroOuResumo(feriadoDetalhe) } },
+    config: { acesso: { todas: ['FOLHA_CREATE'] }, leitura: LER },
     handler: async (req, reply) => reply.status(201).send(await createFeriado(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
@@ -78,14 +79,14 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/feriado', {
-    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: feriadoDetalhe } },
-    config: { acesso: { todas: ['FOLHA_UPDATE'] } },
+    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: registroOuResumo(feriadoDetalhe) } },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
     handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.body.id, req.body),
   });
 
   app.put('/feriado/:id', {
-    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: feriadoDetalhe } },
-    config: { acesso: { todas: ['FOLHA_UPDATE'] } },
+    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: registroOuResumo(feriadoDetalhe) } },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
     handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

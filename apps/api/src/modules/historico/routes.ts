@@ -1,4 +1,4 @@
-import { dataIsoSchema } from '@sgi/domain';
+import { dataIsoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -18,8 +18,8 @@ const registroHistorico = z.object({
 });
 
 const filtros = z.object({
-  tabela: z.string().max(63).optional(),
-  registro: z.string().max(40).optional(),
+  tabela: textoSchema().max(63).optional(),
+  registro: textoSchema().max(40).optional(),
   criadopor: z.coerce.number().int().positive().optional(),
   data_inicial: dataIsoSchema.optional(),
   data_final: dataIsoSchema.optional(),
@@ -59,8 +59,8 @@ export const historicoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       querystring: paginaQuery.extend({
         data_inicial: dataIsoSchema.optional(),
         data_final: dataIsoSchema.optional(),
-        tipo: z.string().max(30).optional(),
-        username: z.string().max(60).optional(),
+        tipo: textoSchema().max(30).optional(),
+        username: textoSchema().max(60).optional(),
       }),
       response: {
         200: paginado(

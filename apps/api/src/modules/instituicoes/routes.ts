@@ -1,9 +1,10 @@
-import { instituicaoInputSchema } from '@sgi/domain';
+import { instituicaoInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createInstituicao, getInstituicao, listInstituicoes, removeInstituicao, updateInstituicao } from './service.js';
@@ -26,12 +27,15 @@ const instituicaoDetalhe = instituicao.merge(auditoriaSchema);
  * Institutions have no permission resource of their own (cadastros-relatorios §2.19 puts their screens in the
  * main layout without a check): any staff session reads them; writing follows the intern permissions (ADR).
  */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = 'usuario';
+
 export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/instituicao', {
     schema: {
       tags: ['instituicao'],
       summary: 'Instituições de ensino por ordem e razão social (a seleção do estágio também usa)',
-      querystring: paginaQuery.extend({ razao_social: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
+      querystring: paginaQuery.extend({ razao_social: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
       response: { 200: paginado(instituicao) },
     },
     config: { acesso: 'usuario' },
@@ -40,13 +44,13 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
 
   app.get('/instituicao/:id', {
     schema: { tags: ['instituicao'], params: idParam, response: { 200: instituicaoDetalhe } },
-    config: { acesso: 'usuario' },
+    config: { acesso: LEITURA },
     handler: async (req) => getInstituicao(db, req.params.id),
   });
 
   app.post('/instituicao', {
-    schema: { tags: ['instituicao'], body: instituicaoInputSchema, response: { 201: instituicaoDetalhe } },
-    config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
+    schema: { tags: ['instituicao'], body: instituicaoInputSchema, response: { 201: registroOuResumo(instituicaoDetalhe) } },
+    config: { acesso: { todas: ['ESTAGIARIO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createInstituicao(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
@@ -55,9 +59,9 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
       tags: ['instituicao'],
       params: idParam,
       body: comVersao(instituicaoInputSchema.extend({ id: z.number().optional() })),
-      response: { 200: instituicaoDetalhe },
+      response: { 200: registroOuResumo(instituicaoDetalhe) },
     },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateInstituicao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

@@ -13,7 +13,7 @@ describe('demo placements and holidays', { timeout: 120_000 }, () => {
     const database = await freshDatabase();
     try {
       const { db } = database;
-      await seedDemo(db);
+      await seedDemo(db, 'senha-da-demonstracao-1');
       const linhas = await db.select().from(lotacao);
       expect(linhas.length).toBeGreaterThan(50);
       for (const l of linhas) {

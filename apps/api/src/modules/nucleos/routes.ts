@@ -1,9 +1,10 @@
-import { nucleoInputSchema, nucleoMaxEstagiariosSchema } from '@sgi/domain';
+import { nucleoInputSchema, nucleoMaxEstagiariosSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createNucleo, getNucleo, listNucleos, removeNucleo, updateMaxEstagiarios, updateNucleo } from './service.js';
@@ -26,6 +27,9 @@ const nucleoDetalhe = nucleoJson.merge(auditoriaSchema);
 const COMARCA_INVALIDA = 'Comarca inválida.';
 
 /** Núcleo register (cadastros-relatorios §2.6, §3, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['NUCLEO_READ', 'NUCLEO_ENUMERATE'] };
+
 export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/nucleo', {
     schema: {
@@ -33,7 +37,7 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       summary: 'Núcleos por ordem e nome, opcionalmente de uma comarca',
       querystring: paginaQuery.extend({
         comarca: z.coerce.number({ error: COMARCA_INVALIDA }).int(COMARCA_INVALIDA).positive(COMARCA_INVALIDA).max(2147483647, COMARCA_INVALIDA).optional(),
-        nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+        nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
       }),
       response: { 200: paginado(nucleoJson) },
     },
@@ -44,19 +48,19 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/nucleo/:id', {
     schema: { tags: ['nucleo'], params: idParam, response: { 200: nucleoDetalhe } },
-    config: { acesso: { alguma: ['NUCLEO_READ', 'NUCLEO_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getNucleo(db, req.params.id),
   });
 
   app.post('/nucleo', {
-    schema: { tags: ['nucleo'], body: nucleoInputSchema, response: { 201: nucleoDetalhe } },
-    config: { acesso: { todas: ['NUCLEO_CREATE'] } },
+    schema: { tags: ['nucleo'], body: nucleoInputSchema, response: { 201: registroOuResumo(nucleoDetalhe) } },
+    config: { acesso: { todas: ['NUCLEO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createNucleo(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/nucleo/:id', {
-    schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: nucleoDetalhe } },
-    config: { acesso: { todas: ['NUCLEO_UPDATE'] } },
+    schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: registroOuResumo(nucleoDetalhe) } },
+    config: { acesso: { todas: ['NUCLEO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateNucleo(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

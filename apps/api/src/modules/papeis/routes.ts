@@ -2,8 +2,9 @@ import { papelInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createPapel, getPapel, listPapeis, removePapel, updatePapel } from './service.js';
@@ -17,6 +18,9 @@ const papelResumo = z.object({
   usuarios: z.array(z.object({ id: z.number(), username: z.string() })).optional(),
 });
 const papelDetalhe = z.object({ id: z.number(), nome: z.string(), totalUsuarios: z.number(), permissoes: z.array(permissao) }).merge(auditoriaSchema);
+
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { todas: ['PAPEL_READ'] };
 
 export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/papel', {
@@ -35,20 +39,20 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/papel/:id', {
     schema: { tags: ['papel'], params: idParam, response: { 200: papelDetalhe } },
-    config: { acesso: { todas: ['PAPEL_READ'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getPapel(db, req.params.id),
   });
 
   app.post('/papel', {
-    schema: { tags: ['papel'], body: papelInputSchema, response: { 201: papelDetalhe } },
-    config: { acesso: { todas: ['PAPEL_CREATE'] } },
-    handler: async (req, reply) => reply.status(201).send(await createPapel(db, usuarioAtual(req).usuarioId, req.body)),
+    schema: { tags: ['papel'], body: papelInputSchema, response: { 201: registroOuResumo(papelDetalhe) } },
+    config: { acesso: { todas: ['PAPEL_CREATE'] }, leitura: LEITURA },
+    handler: async (req, reply) => reply.status(201).send(await createPapel(db, usuarioAtual(req), req.body)),
   });
 
   app.put('/papel/:id', {
-    schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: papelDetalhe } },
-    config: { acesso: { todas: ['PAPEL_UPDATE'] } },
-    handler: async (req) => updatePapel(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(papelDetalhe) } },
+    config: { acesso: { todas: ['PAPEL_UPDATE'] }, leitura: LEITURA },
+    handler: async (req) => updatePapel(db, usuarioAtual(req), req.params.id, req.body),
   });
 
   app.delete('/papel/:id', {

@@ -5,6 +5,7 @@ import { withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
+import { exigirPermissoesDoPapel, idDoAtor, type Ator } from '../../lib/privilegios.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
 import { papel } from './table.js';
@@ -92,20 +93,28 @@ async function exigirNomeLivre(db: Db, nome: string, excetoId?: number) {
   if (outro && outro.id !== excetoId) throw conflict(`Já existe um papel com o nome "${nome}".`);
 }
 
-export async function createPapel(db: Db, usuarioId: number | null, input: PapelInput) {
+/** ator null: the system (first start, demo data). Only permissions the actor holds go into a new papel. */
+export async function createPapel(db: Db, ator: Ator | null, input: PapelInput) {
   const permissoes = nomesDasPermissoes(input);
+  exigirPermissoesDoPapel(ator, [], permissoes);
   await exigirNomeLivre(db, input.nome);
-  const [row] = await withActor(db, usuarioId, (tx) =>
+  const [row] = await withActor(db, idDoAtor(ator), (tx) =>
     tx.insert(papel).values({ nome: input.nome, permissoes }).returning({ id: papel.id }),
   );
   return getPapel(db, row!.id);
 }
 
-export async function updatePapel(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<PapelInput>) {
+/**
+ * Editing the list of a papel held by users grants or takes away their permissions: only permissions the actor
+ * holds may come in or go out (ADR 026); the others stay as they are.
+ */
+export async function updatePapel(db: Db, ator: Ator, id: number, { versao, ...input }: Versionado<PapelInput>) {
   const permissoes = nomesDasPermissoes(input);
   await exigirNomeLivre(db, input.nome, id);
-  await withActor(db, usuarioId, async (tx) => {
+  await withActor(db, ator.usuarioId, async (tx) => {
     await travarVersao(tx, papel, id, versao, 'Papel não encontrado.');
+    const [antes] = await tx.select({ permissoes: papel.permissoes }).from(papel).where(eq(papel.id, id));
+    exigirPermissoesDoPapel(ator, antes!.permissoes, permissoes);
     await tx.update(papel).set({ nome: input.nome, permissoes }).where(eq(papel.id, id));
   });
   return getPapel(db, id);

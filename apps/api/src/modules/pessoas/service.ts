@@ -8,6 +8,7 @@ import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEdito
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
+import { exigirAlteracaoDeEmails, type Ator } from '../../lib/privilegios.js';
 import { gravarDefensor } from '../defensores/exoneracao.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario } from '../estagiarios/table.js';
@@ -201,12 +202,6 @@ export async function getPessoa(db: Db, id: number, com: DetalhePessoa) {
 
 // ---- writes ----
 
-/** Who writes: the staff user (null for the system, e.g. demo data) and their permissions. */
-export interface Ator {
-  usuarioId: number | null;
-  permissoes: readonly string[];
-}
-
 const RECURSO: Record<PerfilPessoa, string> = { defensor: 'DEFENSOR', estagiario: 'ESTAGIARIO', usuario: 'USUARIO' };
 
 /** A profile in the body needs its own register's permission: CREATE for a new one, UPDATE for an existing one. */
@@ -235,7 +230,7 @@ async function prepararUsuario(db: Db, input: PessoaInput, usuarioId: number | n
   if (!u) return null;
   if (!usuarioId && !u.senha) throw badRequest('Informe a senha.', { 'usuario.senha': ['Informe a senha.'] });
   await validarUsuario(db, u, usuarioId ?? undefined);
-  return u.senha ? hashSenha(u.senha) : null;
+  return u.senha ? hashSenha(u.senha, 'usuario.senha') : null;
 }
 
 async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>, senhaHash: string | null) {
@@ -250,8 +245,8 @@ async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaI
     else await tx.insert(estagiario).values({ ...dados, pessoaId });
   }
   if (input.usuario) {
-    if (existentes.usuario) await gravarUsuario(tx, ator.usuarioId, existentes.usuario, input.usuario, senhaHash);
-    else await inserirUsuario(tx, pessoaId, input.usuario, senhaHash!);
+    if (existentes.usuario) await gravarUsuario(tx, ator, existentes.usuario, input.usuario, senhaHash);
+    else await inserirUsuario(tx, ator, pessoaId, input.usuario, senhaHash!);
   }
 }
 
@@ -274,6 +269,7 @@ export async function updatePessoa(db: Db, ator: Ator, id: number, { versao, ...
   const senhaHash = await prepararUsuario(db, input, existentes.usuario);
   return withActor(db, ator.usuarioId, async (tx) => {
     await travarVersao(tx, pessoa, id, versao, PESSOA_NAO_ENCONTRADA);
+    await exigirAlteracaoDeEmails(tx, ator, id, { email: input.email, emailInstitucional: input.emailInstitucional });
     const [p] = await tx.update(pessoa).set(colunasPessoa(input)).where(eq(pessoa.id, id)).returning({ versao: pessoa.versao });
     await gravarPerfis(tx, ator, id, input, existentes, senhaHash);
     return p!.versao;

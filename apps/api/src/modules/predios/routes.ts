@@ -1,9 +1,10 @@
-import { predioInputSchema } from '@sgi/domain';
+import { predioInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createPredio, exigirPredio, getPredio, listPredios, removePredio, updatePredio } from './service.js';
@@ -29,13 +30,16 @@ const predioJson = z.object({
 const setorJson = z.object({ id: z.number(), sigla: z.string(), nome: z.string(), capacidade: z.number(), responsavel: ref.nullable() });
 const predioDetalhe = predioJson.extend({ setores: z.array(setorJson) }).merge(auditoriaSchema);
 
-const BUSCA = z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
+const BUSCA = textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
 const PREDIO_INVALIDO = 'Identificador inválido.';
 const predioIdParam = z.object({
   predioId: z.coerce.number({ error: PREDIO_INVALIDO }).int(PREDIO_INVALIDO).positive(PREDIO_INVALIDO).max(2147483647, PREDIO_INVALIDO),
 });
 
 /** Prédio ('Unidade') register with its sectors (cadastros-relatorios §2.7, §3, §4, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['PREDIO_READ', 'PREDIO_ENUMERATE'] };
+
 export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/predio', {
     schema: {
@@ -62,7 +66,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/predio/:id', {
     schema: { tags: ['predio'], params: idParam, response: { 200: predioDetalhe } },
-    config: { acesso: { alguma: ['PREDIO_READ', 'PREDIO_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getPredio(db, req.params.id),
   });
 
@@ -77,8 +81,8 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.post('/predio', {
-    schema: { tags: ['predio'], body: predioInputSchema, response: { 201: predioDetalhe } },
-    config: { acesso: { todas: ['PREDIO_CREATE'] } },
+    schema: { tags: ['predio'], body: predioInputSchema, response: { 201: registroOuResumo(predioDetalhe) } },
+    config: { acesso: { todas: ['PREDIO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createPredio(db, usuarioAtual(req).usuarioId, req.body)),
   });
 

@@ -1,4 +1,4 @@
-import { STATUS_TAREFA, tarefaSchema } from '@sgi/domain';
+import { STATUS_TAREFA, tarefaSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -13,7 +13,7 @@ export const tarefaRoutes = (db: Db, aoEnfileirar: () => void): FastifyPluginAsy
       summary: 'Tarefas em segundo plano, as mais recentes primeiro',
       querystring: paginaQuery.extend({
         status: z.enum(STATUS_TAREFA, { error: 'Situação inválida: use PENDENTE, EXECUTANDO, CONCLUIDA ou FALHOU.' }).optional(),
-        tipo: z.string().max(40, 'Tipo inválido.').optional(),
+        tipo: textoSchema().max(40, 'Tipo inválido.').optional(),
       }),
       response: { 200: paginado(tarefaSchema) },
     },

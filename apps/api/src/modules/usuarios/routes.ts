@@ -1,4 +1,4 @@
-import { usuarioInputSchema } from '@sgi/domain';
+import { textoSchema, usuarioInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -36,7 +36,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       querystring: paginaQuery.extend({
         orderBy: z.enum(['nome', 'username', 'funcao', 'papel']).default('nome'),
         orderDirection: z.enum(['asc', 'desc']).default('asc'),
-        nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+        nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
       }),
       response: { 200: paginado(usuarioResumo) },
     },
@@ -66,7 +66,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['usuario'], body: usuarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['USUARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createUsuario(db, usuarioAtual(req).usuarioId, req.body);
+      const id = await createUsuario(db, usuarioAtual(req), req.body);
       return reply.status(201).send({ id, message: 'Usuário cadastrado com sucesso.' });
     },
   });
@@ -75,7 +75,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['usuario'], params: idParam, body: comVersao(usuarioInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['USUARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateUsuario(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const versao = await updateUsuario(db, usuarioAtual(req), req.params.id, req.body);
       return { message: 'Usuário atualizado.', versao };
     },
   });

@@ -8,6 +8,7 @@ import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEdito
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
+import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel, idDoAtor, type Ator } from '../../lib/privilegios.js';
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from './table.js';
@@ -127,18 +128,20 @@ const dadosUsuario = (i: DadosUsuario) => ({
   corletratabela: i.corletratabela,
 });
 
-export async function createUsuario(db: Db, atorId: number | null, input: UsuarioInput): Promise<number> {
+/** ator null: the system (first start, demo data). */
+export async function createUsuario(db: Db, ator: Ator | null, input: UsuarioInput): Promise<number> {
   if (!input.senha) throw badRequest('Informe a senha.', { senha: ['Informe a senha.'] });
   await validarUsuario(db, input);
   const senhaHash = await hashSenha(input.senha);
-  return withActor(db, atorId, async (tx) => {
+  return withActor(db, idDoAtor(ator), async (tx) => {
     const [p] = await tx.insert(pessoa).values(dadosPessoa(input)).returning({ id: pessoa.id });
-    return inserirUsuario(tx, p!.id, input, senhaHash);
+    return inserirUsuario(tx, ator, p!.id, input, senhaHash);
   });
 }
 
-/** Inserts the usuario row of a pessoa, inside the caller's transaction. */
-export async function inserirUsuario(tx: Db, pessoaId: number, input: DadosUsuario, senhaHash: string): Promise<number> {
+/** Inserts the usuario row of a pessoa, inside the caller's transaction: only with a papel the actor may grant. */
+export async function inserirUsuario(tx: Db, ator: Ator | null, pessoaId: number, input: DadosUsuario, senhaHash: string): Promise<number> {
+  await exigirPapelAtribuivel(tx, ator, input.papel.id);
   const [u] = await tx
     .insert(usuario)
     .values({ ...dadosUsuario(input), pessoaId, senhaHash })
@@ -147,11 +150,13 @@ export async function inserirUsuario(tx: Db, pessoaId: number, input: DadosUsuar
 }
 
 /**
- * Updates the usuario row inside the caller's transaction. Nobody deactivates themself (ADR 008); a new password
- * or a deactivation ends every open session of that user (DESIGN §6).
+ * Updates the usuario row inside the caller's transaction. Nobody deactivates themself (ADR 008); the papel and the
+ * password change only as the privilege rules allow (ADR 026); a new password or a deactivation ends every open
+ * session of that user (DESIGN §6).
  */
-export async function gravarUsuario(tx: Db, atorId: number | null, id: number, input: DadosUsuario, senhaHash: string | null) {
-  if (id === atorId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
+export async function gravarUsuario(tx: Db, ator: Ator | null, id: number, input: DadosUsuario, senhaHash: string | null) {
+  if (ator && id === ator.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
+  await exigirAlteracaoDeAcesso(tx, ator, id, { papelId: input.papel.id, senha: senhaHash !== null });
   await tx
     .update(usuario)
     .set({ ...dadosUsuario(input), ...(senhaHash && { senhaHash }) })
@@ -159,16 +164,18 @@ export async function gravarUsuario(tx: Db, atorId: number | null, id: number, i
   if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
 }
 
-export async function updateUsuario(db: Db, atorId: number, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
+export async function updateUsuario(db: Db, ator: Ator, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
   const atual = await getUsuario(db, id);
   // Also checked in gravarUsuario; here it answers before the slow password hash.
-  if (id === atorId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
+  if (id === ator.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
   await validarUsuario(db, input, id);
   const senhaHash = input.senha ? await hashSenha(input.senha) : null;
-  return withActor(db, atorId, async (tx) => {
+  return withActor(db, ator.usuarioId, async (tx) => {
     await travarVersao(tx, pessoa, atual.pessoaId, versao, 'Usuário não encontrado.');
+    // The papel and password first: their refusal is the one to show when the e-mail changes too.
+    await gravarUsuario(tx, ator, id, input, senhaHash);
+    await exigirAlteracaoDeEmails(tx, ator, atual.pessoaId, { email: input.email });
     const [p] = await tx.update(pessoa).set(dadosPessoa(input)).where(eq(pessoa.id, atual.pessoaId)).returning({ versao: pessoa.versao });
-    await gravarUsuario(tx, atorId, id, input, senhaHash);
     return p!.versao;
   });
 }

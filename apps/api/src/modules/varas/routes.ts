@@ -1,9 +1,10 @@
-import { direcaoOrdenacaoSchema, VARA, VARA_ORDENS, varaInputSchema } from '@sgi/domain';
+import { direcaoOrdenacaoSchema, textoSchema, VARA, VARA_ORDENS, varaInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
+import { usuarioAtual, type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
+import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createVara, getVara, listVaras, removeVara, updateVara } from './service.js';
@@ -25,7 +26,7 @@ const listaQuery = paginaQuery.extend({
   take: paginaQuery.shape.take.removeDefault().default(VARA.paginaPadrao),
   id: idParam.shape.id.optional(),
   atuacao: idParam.shape.id.optional(),
-  nome: z.string().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
+  nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
   orderField: z.enum(VARA_ORDENS, { error: 'Ordenação inválida.' }).default('ordem'),
   orderBy: direcaoOrdenacaoSchema,
   comAtuacao: flag,
@@ -33,6 +34,9 @@ const listaQuery = paginaQuery.extend({
 });
 
 /** Vara register (cadastros-relatorios §2.8, §3, §7); permissions per ADR 019. */
+/** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
+const LEITURA: Acesso = { alguma: ['VARA_READ', 'VARA_ENUMERATE'] };
+
 export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/vara', {
     schema: {
@@ -48,19 +52,19 @@ export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/vara/:id', {
     schema: { tags: ['vara'], params: idParam, response: { 200: varaDetalhe } },
-    config: { acesso: { alguma: ['VARA_READ', 'VARA_ENUMERATE'] } },
+    config: { acesso: LEITURA },
     handler: async (req) => getVara(db, req.params.id),
   });
 
   app.post('/vara', {
-    schema: { tags: ['vara'], body: varaInputSchema, response: { 201: varaDetalhe } },
-    config: { acesso: { todas: ['VARA_CREATE'] } },
+    schema: { tags: ['vara'], body: varaInputSchema, response: { 201: registroOuResumo(varaDetalhe) } },
+    config: { acesso: { todas: ['VARA_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createVara(db, usuarioAtual(req).usuarioId, req.body)),
   });
 
   app.put('/vara/:id', {
-    schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: varaDetalhe } },
-    config: { acesso: { todas: ['VARA_UPDATE'] } },
+    schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: registroOuResumo(varaDetalhe) } },
+    config: { acesso: { todas: ['VARA_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateVara(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
   });
 

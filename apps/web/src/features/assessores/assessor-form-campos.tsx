@@ -1,14 +1,14 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { ASSESSOR_REGRAS, formatTelefone } from '@sgi/domain';
-import { CampoCpf, CampoData } from '../../components/campos';
+import { ASSESSOR_REGRAS } from '@sgi/domain';
+import { CampoData } from '../../components/campos';
+import { CampoCpf, CampoTelefone } from '../../components/campos-mascarados';
 import type { AssessorValores } from './assessor-form';
 
 type Form = UseFormReturnType<AssessorValores>;
 
 /** The advisor's fields (cadastros-relatorios §2.2, §3 Assessor). */
 export function AssessorCampos({ form }: { form: Form }) {
-  const telefone = form.getInputProps('telefone');
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -23,18 +23,7 @@ export function AssessorCampos({ form }: { form: Form }) {
         <TextInput label="E-mail institucional" type="email" maxLength={ASSESSOR_REGRAS.emailMax} {...form.getInputProps('email_institucional')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label="Telefone"
-          inputMode="tel"
-          maxLength={15}
-          placeholder="(79) 99999-9999"
-          {...telefone}
-          // Reformatted when the field is left (cadastros-relatorios §5: phone formatting for 8 to 11 digits).
-          onBlur={(e) => {
-            form.setFieldValue('telefone', formatTelefone(e.currentTarget.value.trim()));
-            telefone.onBlur?.(e);
-          }}
-        />
+        <CampoTelefone form={form} campo="telefone" label="Telefone" />
         <CampoData form={form} campo="data_saida" label="Data de saída" />
       </SimpleGrid>
     </Stack>

@@ -60,9 +60,10 @@ describe('AssessorFormPage', () => {
     await user.paste('Ana Souza');
     await user.click(screen.getByLabelText('E-mail pessoal'));
     await user.paste('Ana@Exemplo.com');
-    await user.click(screen.getByLabelText('Telefone'));
-    await user.paste('79991234567');
-    await user.tab();
+    // Masked as it is typed, not only when the field is left.
+    await user.type(screen.getByLabelText('Telefone'), '799912');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('7999-12');
+    await user.type(screen.getByLabelText('Telefone'), '34567');
     expect(screen.getByLabelText('Telefone')).toHaveValue('(79) 99123-4567');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
 

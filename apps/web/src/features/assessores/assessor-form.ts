@@ -1,8 +1,8 @@
-import { assessorInputSchema, formatCpf, formatTelefone, type AssessorInput } from '@sgi/domain';
+import { assessorInputSchema, formatCpf, onlyDigits, type AssessorInput } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
 import type { AssessorDetalhe } from './api';
 
-/** The form's own shape: text inputs hold strings, dates 'yyyy-MM-dd' or null. */
+/** The form's own shape: text inputs hold strings (the phone its digits), dates 'yyyy-MM-dd' or null. */
 export interface AssessorValores {
   cpf: string;
   nome: string;
@@ -20,7 +20,7 @@ export function valoresIniciais(a: AssessorDetalhe | null): AssessorValores {
     cpf: a ? formatCpf(a.cpf) : '',
     nome: a?.nome ?? '',
     ativo: a?.ativo ?? true,
-    telefone: a?.telefone ? formatTelefone(a.telefone) : '',
+    telefone: a?.telefone ? onlyDigits(a.telefone) : '',
     email: a?.email ?? '',
     email_institucional: a?.email_institucional ?? '',
     data_entrada: a?.data_entrada ?? null,

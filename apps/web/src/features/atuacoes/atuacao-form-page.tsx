@@ -1,7 +1,8 @@
-import { Alert, Fieldset, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ATUACAO, atuacaoInputSchema, ORDEM_MAX } from '@sgi/domain';
 import { useNavigate } from 'react-router';
+import { CampoInteiro } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
@@ -78,7 +79,7 @@ function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; 
           {atuacao && <ConflitoDeVersaoAlerta versao={versao} tabela="atuacao" registro={atuacao.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+              <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={ORDEM_MAX} />
               <TextInput label="Nome" required autoFocus maxLength={ATUACAO.nomeMax} {...form.getInputProps('nome')} />
             </SimpleGrid>
           </Fieldset>

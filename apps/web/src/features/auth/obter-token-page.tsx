@@ -1,8 +1,9 @@
 import { Anchor, Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { CPF_MAX_LENGTH, formatCpf, isValidCpf, onlyDigits } from '@sgi/domain';
+import { formatCpf, isValidCpf, onlyDigits } from '@sgi/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EntradaCpf } from '../../components/campos-mascarados';
 import { api } from '../../lib/api-client';
 import { meQuery } from '../../lib/auth';
 import { notify } from '../../lib/notify';
@@ -74,15 +75,12 @@ export default function ObterTokenPage() {
           {modo === 'token' ? (
             <TextInput label="Token" description="Cole o token recebido por e-mail." autoFocus value={token} onChange={(e) => setTokenInput(e.currentTarget.value)} error={erro} maxLength={200} />
           ) : (
-            <TextInput
-              label="CPF"
+            <EntradaCpf
               description="Enviaremos um link de acesso para o e-mail cadastrado."
               autoFocus
-              inputMode="numeric"
               value={cpf}
-              onChange={(e) => setCpf(formatCpf(e.currentTarget.value))}
+              onChange={setCpf}
               error={erro}
-              maxLength={CPF_MAX_LENGTH}
             />
           )}
           <Button type="submit" loading={entrar.isPending || solicitar.isPending} disabled={solicitar.isSuccess}>

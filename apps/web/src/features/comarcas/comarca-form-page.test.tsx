@@ -39,6 +39,25 @@ describe('ComarcaFormPage', () => {
     expect(await screen.findByText('listagem de comarcas')).toBeInTheDocument();
   });
 
+  it('keeps an ordem out of range as typed, says the rule and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi((s = loginAs(TODAS)));
+    renderPage(<ComarcaFormPage />, { route: '/comarcas/criar', path: '/comarcas/criar', extraRoutes: lista, me: s.me });
+    const ordem = await screen.findByLabelText('Ordem');
+    await user.type(screen.getByLabelText(/Nome/), 'Estância');
+    await user.clear(ordem);
+    await user.type(ordem, '-3');
+    await user.tab();
+    expect(ordem).toHaveValue('-3');
+    expect(screen.getByText('A ordem deve ser um número inteiro maior ou igual a 0.')).toBeInTheDocument();
+    await user.clear(ordem);
+    await user.type(ordem, '100000');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
+    expect(ordem).toHaveValue('100000');
+    expect(await screen.findByText('A ordem deve ser no máximo 99999.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
   it("loads the record with its audit line, saves with PUT and says 'Comarca Atualizada.'; a server field error lands on its field", async () => {
     const user = userEvent.setup();
     let recusar = true;

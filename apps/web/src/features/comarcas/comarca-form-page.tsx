@@ -1,7 +1,8 @@
-import { Alert, Checkbox, Fieldset, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COMARCA, comarcaInputSchema, ORDEM_MAX } from '@sgi/domain';
 import { useNavigate } from 'react-router';
+import { CampoInteiro } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
@@ -85,7 +86,7 @@ function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; 
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-                <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+                <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={ORDEM_MAX} />
                 <TextInput label="Prefixo" maxLength={COMARCA.prefixoMax} {...form.getInputProps('prefixo')} />
                 <TextInput label="Nome" required autoFocus maxLength={COMARCA.nomeMax} {...form.getInputProps('nome')} />
               </SimpleGrid>

@@ -1,14 +1,14 @@
-import { Checkbox, Group, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEFENSOR, formatTelefone, onlyDigits, PESSOA } from '@sgi/domain';
-import { CampoCpf, CampoData, CamposEndereco, Cartao } from '../../components/campos';
+import { DEFENSOR, PESSOA } from '@sgi/domain';
+import { CampoData, CamposEndereco, Cartao } from '../../components/campos';
+import { CampoCep, CampoCpf, CampoTelefone } from '../../components/campos-mascarados';
 import type { DefensorValores } from './defensor-form';
 
 type Form = UseFormReturnType<DefensorValores>;
 
 /** Dados Pessoais, Contatos, Endereço and Dados Funcionais of the defender form (cadastros-relatorios §3). */
 export function DefensorCampos({ form }: { form: Form }) {
-  const telefone = form.getInputProps('telefone.numero');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -24,26 +24,11 @@ export function DefensorCampos({ form }: { form: Form }) {
         <Cartao titulo="Contatos">
           <TextInput label="E-mail pessoal" type="email" maxLength={PESSOA.emailMax} {...form.getInputProps('email_pessoal')} />
           <TextInput label="E-mail institucional" type="email" maxLength={PESSOA.emailMax} {...form.getInputProps('email')} />
-          <Group gap="xs" align="flex-start" wrap="nowrap">
-            <NumberInput label="DDD" w={90} min={DEFENSOR.dddMin} max={DEFENSOR.dddMax} allowDecimal={false} allowNegative={false} hideControls {...form.getInputProps('telefone.ddd')} />
-            <TextInput
-              label="Telefone"
-              inputMode="tel"
-              style={{ flex: 1 }}
-              value={formatTelefone(telefone.value)}
-              onChange={(e) => form.setFieldValue('telefone.numero', onlyDigits(e.currentTarget.value).slice(0, PESSOA.telefoneMaxDigitos))}
-              error={telefone.error}
-            />
-          </Group>
+          <CampoTelefone form={form} campo="telefone" label="Telefone" ddd={{ min: DEFENSOR.dddMin, max: DEFENSOR.dddMax }} />
         </Cartao>
         <Cartao titulo="Endereço">
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput
-              label="CEP"
-              inputMode="numeric"
-              {...form.getInputProps('endereco.cep')}
-              onChange={(e) => form.setFieldValue('endereco.cep', onlyDigits(e.currentTarget.value).slice(0, PESSOA.cepMaxDigitos))}
-            />
+            <CampoCep form={form} campo="endereco.cep" />
             <CamposEndereco form={form} />
           </SimpleGrid>
         </Cartao>

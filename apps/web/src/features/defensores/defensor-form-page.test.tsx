@@ -77,6 +77,20 @@ describe('DefensorFormPage', () => {
     expect(await screen.findByText('listagem de defensores')).toBeInTheDocument();
   }, 20_000);
 
+  it('shows the CEP and the phone masked and sends their digits', async () => {
+    const user = userEvent.setup();
+    const { calls } = editar(ana);
+    const cep = await screen.findByLabelText('CEP');
+    expect(cep).toHaveValue('49000-000');
+    await user.clear(cep);
+    await user.type(cep, '49020123');
+    expect(cep).toHaveValue('49020-123');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('3211-4567');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ endereco: { cep: '49020123' }, telefone: { ddd: 79, numero: '32114567' } });
+  });
+
   it('shows the required fields in Portuguese and sends nothing', async () => {
     const user = userEvent.setup();
     const s = loginAs(TODAS);

@@ -1,8 +1,9 @@
-import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DEFENSORIA, formatTelefone, onlyDigits } from '@sgi/domain';
+import { DEFENSORIA } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Cartao } from '../../components/campos';
+import { CampoInteiro, Cartao } from '../../components/campos';
+import { CampoTelefone } from '../../components/campos-mascarados';
 import { comarcasOpcoesQuery, defensoriasOpcoesQuery, prediosOpcoesQuery, varasOpcoesQuery, type DefensoriaDetalhe, type Opcao, type Ref } from './api';
 import type { DefensoriaValores } from './defensoria-form';
 
@@ -89,17 +90,15 @@ function Localizacao({ form, defensoria }: { form: Form; defensoria: DefensoriaD
 
 /** The defensoria's fields (cadastros-relatorios §2.5, §5). */
 export function DefensoriaCampos({ form, defensoria }: { form: Form; defensoria: DefensoriaDetalhe | null }) {
-  const telefone = form.getInputProps('telefone.numero');
-  const inteiro = { allowNegative: false, allowDecimal: false, min: 0 };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <NumberInput label="Ordem" max={DEFENSORIA.ordemMax} {...inteiro} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={DEFENSORIA.ordemMax} />
         <TextInput label="Código" maxLength={DEFENSORIA.codigoMax} {...form.getInputProps('codigo')} />
         <TextInput label="Nome" required autoFocus maxLength={DEFENSORIA.nomeMax} {...form.getInputProps('nome')} />
         <VaraESubstitutas form={form} defensoria={defensoria} />
         <Localizacao form={form} defensoria={defensoria} />
-        <NumberInput label="Max. Estagiários" max={DEFENSORIA.maximoEstagiariosMax} {...inteiro} {...form.getInputProps('maximo_estagiarios')} />
+        <CampoInteiro form={form} campo="maximo_estagiarios" label="Máx. Estagiários" min={0} max={DEFENSORIA.maximoEstagiariosMax} />
       </SimpleGrid>
       <Checkbox
         label="Relatório"
@@ -108,17 +107,7 @@ export function DefensoriaCampos({ form, defensoria }: { form: Form; defensoria:
       />
       <Textarea label="Anotação" rows={3} maxLength={DEFENSORIA.anotacaoMax} {...form.getInputProps('anotacao')} />
       <Cartao titulo="Telefone">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput label="DDD" max={99} {...inteiro} {...form.getInputProps('telefone.ddd')} />
-          <TextInput
-            label="Número do telefone"
-            inputMode="numeric"
-            placeholder="0000-0000"
-            {...telefone}
-            value={formatTelefone(telefone.value)}
-            onChange={(e) => form.setFieldValue('telefone.numero', onlyDigits(e.currentTarget.value).slice(0, DEFENSORIA.telefoneMaxDigitos))}
-          />
-        </SimpleGrid>
+        <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />
       </Cartao>
     </Stack>
   );

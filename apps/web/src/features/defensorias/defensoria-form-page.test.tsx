@@ -63,13 +63,18 @@ describe('DefensoriaFormPage', { timeout: 20_000 }, () => {
     renderPage(<DefensoriaFormPage />, { route: '/defensoria/criar', path: '/defensoria/criar', me: s.me });
     expect(await screen.findByLabelText(/^Nome/)).toHaveFocus();
     expect(campo('Ordem')).toHaveValue('0');
-    expect(campo('Max. Estagiários')).toHaveValue('0');
+    expect(campo('Máx. Estagiários')).toHaveValue('0');
     expect(campo('DDD')).toHaveValue('79');
     expect(screen.getByRole('checkbox', { name: /Relatório/ })).toBeChecked();
-    // 0 to 99 (§5): a larger number typed is brought back to 99 when the field is left.
-    await user.type(campo('Max. Estagiários'), '{selectall}150');
+    // 0 to 99 (§5): a larger number typed stays as typed and the rule is said when the field is left.
+    await user.type(campo('Máx. Estagiários'), '{selectall}150');
     await user.tab();
-    expect(campo('Max. Estagiários')).toHaveValue('99');
+    expect(campo('Máx. Estagiários')).toHaveValue('150');
+    expect(screen.getByText('O máximo de estagiários deve estar entre 0 e 99.')).toBeInTheDocument();
+    await user.type(campo('Ordem'), '{selectall}-3');
+    await user.tab();
+    expect(campo('Ordem')).toHaveValue('-3');
+    expect(screen.getByText('A ordem deve ser um número inteiro maior ou igual a 0.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Informe o nome da defensoria.')).toBeInTheDocument();
     expect(screen.getByText('Selecione a comarca.')).toBeInTheDocument();
@@ -104,7 +109,7 @@ describe('DefensoriaFormPage', { timeout: 20_000 }, () => {
     await screen.findByRole('option', { name: 'Fórum de Lagarto' });
     expect(opcoesVisiveis()).toEqual(['Fórum de Lagarto']);
     await user.click(screen.getByRole('option', { name: 'Fórum de Lagarto' }));
-    await user.type(campo('Max. Estagiários'), '{selectall}6');
+    await user.type(campo('Máx. Estagiários'), '{selectall}6');
     await user.type(campo('Anotação'), 'Atende Simão Dias.');
     const telefone = campo('Número do telefone');
     await user.type(telefone, '36311234');

@@ -1,8 +1,9 @@
-import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DISTRITO, distritoInputSchema } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { CampoInteiro } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
@@ -91,7 +92,7 @@ function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | nu
           {distrito && <ConflitoDeVersaoAlerta versao={versao} tabela="distrito" registro={distrito.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <NumberInput label="Ordem" min={0} max={DISTRITO.ordemMax} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+              <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={DISTRITO.ordemMax} />
               <TextInput label="Nome" required autoFocus maxLength={DISTRITO.nomeMax} {...form.getInputProps('nome')} />
               <Select
                 label="Defensoria"

@@ -1,4 +1,4 @@
-import { ESTAGIARIO_REGRAS, estagiarioInputSchema, onlyDigits, type EstagiarioInput } from '@sgi/domain';
+import { ESTAGIARIO_REGRAS, estagiarioInputSchema, formatCpf, onlyDigits, type EstagiarioInput } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
 import type { EstagiarioDetalhe, Telefone } from './api';
 
@@ -8,7 +8,7 @@ export interface TelefoneValores {
   numero: string;
 }
 
-/** The form's own shape: masked CPF, dates 'yyyy-MM-dd' or null, the estado civil select's value as a string. */
+/** The form's own shape: the CPF as typed (formatted once valid), dates 'yyyy-MM-dd' or null, the estado civil select's value as a string. */
 export interface EstagiarioValores {
   cpf: string;
   nome: string;
@@ -21,15 +21,6 @@ export interface EstagiarioValores {
   celular: TelefoneValores;
 }
 
-/** '000.000.000-00' as the user types: at most 11 digits, punctuation added as they arrive. */
-export function mascaraCpf(texto: string): string {
-  const d = onlyDigits(texto).slice(0, 11);
-  return [d.slice(0, 3), d.slice(3, 6), d.slice(6, 9)].filter(Boolean).join('.') + (d.length > 9 ? `-${d.slice(9)}` : '');
-}
-
-/** The phone number's digits as typed, at most 10 (cadastros-relatorios §5). */
-export const digitosTelefone = (texto: string) => onlyDigits(texto).slice(0, ESTAGIARIO_REGRAS.telefoneMaxDigitos);
-
 const telefoneInicial = (t: Telefone | undefined): TelefoneValores => ({
   // DDD 79 by default (cadastros-relatorios §9).
   ddd: t?.ddd ?? ESTAGIARIO_REGRAS.dddPadrao,
@@ -38,7 +29,7 @@ const telefoneInicial = (t: Telefone | undefined): TelefoneValores => ({
 
 export function valoresIniciais(e: EstagiarioDetalhe | null): EstagiarioValores {
   return {
-    cpf: e?.cpf ? mascaraCpf(e.cpf) : '',
+    cpf: e?.cpf ? formatCpf(e.cpf) : '',
     nome: e?.nome ?? '',
     data_nascimento: e?.data_nascimento ?? null,
     estadocivil: e?.estadocivil === null || e?.estadocivil === undefined ? null : String(e.estadocivil),

@@ -1,6 +1,6 @@
 import { Alert, Fieldset, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FERIADO, feriadoInputSchema, ROTULO_FERIADO_GERAL, TABELA_RECURSO, temAlguma } from '@sgi/domain';
+import { FERIADO, feriadoInputSchema, isValidDataIso, ROTULO_FERIADO_GERAL, TABELA_RECURSO, temAlguma } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CampoData } from '../../components/campos';
@@ -53,9 +53,9 @@ function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; 
     },
     validate: (v) => schemaErrors(feriadoInputSchema, paraEnvio(v), CAMPOS),
   });
-  // Most blocks are one day: a start typed while the end is empty fills the end too.
+  // Most blocks are one day: a start typed while the end is empty fills the end too (once it is a date).
   form.watch('inicio', ({ value }) => {
-    if (value && !form.getValues().fim) form.setFieldValue('fim', value);
+    if (value && isValidDataIso(value) && !form.getValues().fim) form.setFieldValue('fim', value);
   });
   // The checklist is needed only while the holiday is not general.
   const defensorias = useQuery({ ...defensoriasOpcoesQuery(), enabled: !form.values.geral });

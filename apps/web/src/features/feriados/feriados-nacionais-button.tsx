@@ -1,8 +1,9 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { FERIADO, feriadosNacionaisInputSchema } from '@sgi/domain';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { CampoInteiro } from '../../components/campos';
 import { schemaErrors } from '../../components/form-errors';
 import { notify } from '../../lib/notify';
 import { useCreateFeriadosNacionais } from './api';
@@ -28,7 +29,7 @@ function FeriadosNacionaisForm({ onClose }: { onClose: () => void }) {
           Cadastra como feriados gerais os feriados nacionais do ano: os de data fixa, Carnaval, Sexta-feira Santa e Corpus Christi. Os que já
           estiverem cadastrados (mesmo nome e data) não são repetidos.
         </Text>
-        <NumberInput label="Ano" required autoFocus min={FERIADO.anoMin} max={FERIADO.anoMax} clampBehavior="none" allowNegative={false} allowDecimal={false} thousandSeparator={false} {...form.getInputProps('ano')} />
+        <CampoInteiro form={form} campo="ano" label="Ano" required autoFocus min={FERIADO.anoMin} max={FERIADO.anoMax} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             Cancelar

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { parseDataBr } from '@sgi/domain';
+import { isValidDataIso } from '@sgi/domain';
+import { EntradaData } from '../../components/entrada-data';
 import type { FiltroPeriodo } from './api';
 
 interface PeriodoFiltroProps {
@@ -10,26 +10,20 @@ interface PeriodoFiltroProps {
 
 export const periodoInvertido = (p: FiltroPeriodo) => p.data_inicial > p.data_final;
 
-/** Data inicial and data final, typed as dd/MM/yyyy or picked in the calendar. */
+/** Data inicial and data final, typed as dd/MM/yyyy or picked in the calendar; only real days change the filter. */
 export function PeriodoFiltro({ periodo, onChange }: PeriodoFiltroProps) {
   return (
     <Group gap="sm" align="flex-start">
-      <DateInput
+      <EntradaData
         label="Data inicial"
-        valueFormat="DD/MM/YYYY"
-        placeholder="dd/mm/aaaa"
-        dateParser={parseDataBr}
         value={periodo.data_inicial}
-        onChange={(v) => v && onChange({ de: v })}
+        onChange={(v) => v && isValidDataIso(v) && onChange({ de: v })}
         w={150}
       />
-      <DateInput
+      <EntradaData
         label="Data final"
-        valueFormat="DD/MM/YYYY"
-        placeholder="dd/mm/aaaa"
-        dateParser={parseDataBr}
         value={periodo.data_final}
-        onChange={(v) => v && onChange({ ate: v })}
+        onChange={(v) => v && isValidDataIso(v) && onChange({ ate: v })}
         error={periodoInvertido(periodo) ? 'A data final deve ser igual ou posterior à inicial.' : undefined}
         w={150}
       />

@@ -1,16 +1,17 @@
-import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { CNPJ_MAX_LENGTH, INSTITUICAO } from '@sgi/domain';
 import type { ChangeEvent } from 'react';
-import { CamposEndereco, Cartao } from '../../components/campos';
-import { mascaraCep, mascaraCnpj, mascaraTelefone, type InstituicaoValores } from './instituicao-form';
+import { CampoInteiro, CamposEndereco, Cartao } from '../../components/campos';
+import { CampoCep, CampoTelefone } from '../../components/campos-mascarados';
+import { mascaraCnpj, type InstituicaoValores } from './instituicao-form';
 
 type Form = UseFormReturnType<InstituicaoValores>;
 
-/** A text input whose typed value goes through `mascara` before it reaches the form. */
-function mascarado(form: Form, caminho: 'cnpj' | 'endereco.cep' | 'telefone.numero', mascara: (texto: string) => string) {
-  const props = form.getInputProps(caminho);
-  return { ...props, onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue(caminho, mascara(e.currentTarget.value)) };
+/** The CNPJ as typed through its mask ('XX.XXX.XXX/XXXX-XX'). */
+function cnpjMascarado(form: Form) {
+  const props = form.getInputProps('cnpj');
+  return { ...props, onChange: (e: ChangeEvent<HTMLInputElement>) => form.setFieldValue('cnpj', mascaraCnpj(e.currentTarget.value)) };
 }
 
 /** The institution's fields (cadastros-relatorios §2.4, §5): identification, then the Endereço and Telefone cards. */
@@ -18,7 +19,7 @@ export function InstituicaoCampos({ form }: { form: Form }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <NumberInput label="Ordem" min={0} allowNegative={false} allowDecimal={false} max={99999} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={99999} />
         <TextInput
           label="CNPJ"
           required
@@ -26,7 +27,7 @@ export function InstituicaoCampos({ form }: { form: Form }) {
           maxLength={CNPJ_MAX_LENGTH}
           placeholder="00.000.000/0000-00"
           autoComplete="off"
-          {...mascarado(form, 'cnpj', mascaraCnpj)}
+          {...cnpjMascarado(form)}
         />
         <TextInput label="Razão social" required maxLength={INSTITUICAO.razaoSocialMax} {...form.getInputProps('razao_social')} />
         <TextInput label="Cargo do representante" maxLength={INSTITUICAO.representanteMax} {...form.getInputProps('representante_cargo')} />
@@ -35,15 +36,12 @@ export function InstituicaoCampos({ form }: { form: Form }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Cartao titulo="Endereço">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="CEP" maxLength={9} placeholder="00000-000" {...mascarado(form, 'endereco.cep', mascaraCep)} />
+            <CampoCep form={form} campo="endereco.cep" />
             <CamposEndereco form={form} />
           </SimpleGrid>
         </Cartao>
         <Cartao titulo="Telefone">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <NumberInput label="DDD" min={0} max={99} allowNegative={false} allowDecimal={false} {...form.getInputProps('telefone.ddd')} />
-            <TextInput label="Número do telefone" maxLength={15} placeholder="0000-0000" {...mascarado(form, 'telefone.numero', mascaraTelefone)} />
-          </SimpleGrid>
+          <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />
         </Cartao>
       </SimpleGrid>
     </Stack>

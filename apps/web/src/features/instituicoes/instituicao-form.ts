@@ -1,8 +1,8 @@
-import { formatCnpj, formatTelefone, INSTITUICAO, instituicaoInputSchema, onlyDigits, type InstituicaoInput } from '@sgi/domain';
+import { formatCnpj, INSTITUICAO, instituicaoInputSchema, onlyDigits, type InstituicaoInput } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
 import type { InstituicaoDetalhe } from './api';
 
-/** The form's own shape: texts as strings, NumberInputs as number or '' while cleared. Paths match the API's. */
+/** The form's own shape: texts as strings (CEP and phone as digits), NumberInputs as number or '' while cleared. */
 export interface InstituicaoValores {
   ordem: number | string;
   cnpj: string;
@@ -24,20 +24,6 @@ export function mascaraCnpj(texto: string): string {
   return partes.reduce((acc, parte, i) => (parte ? acc + (i > 0 ? separadores[i - 1] : '') + parte : acc), '');
 }
 
-/** Phone number mask (the DDD has its own field): up to 10 digits, '3211-4567', '99194-6600', '(79) 3211-4567'. */
-export function mascaraTelefone(texto: string): string {
-  const d = onlyDigits(texto).slice(0, INSTITUICAO.telefoneMaxDigitos);
-  if (d.length <= 4) return d;
-  if (d.length <= 8) return `${d.slice(0, 4)}-${d.slice(4)}`;
-  return formatTelefone(d);
-}
-
-/** CEP mask: up to 8 digits, '49000-000'. */
-export function mascaraCep(texto: string): string {
-  const d = onlyDigits(texto).slice(0, INSTITUICAO.cepMaxDigitos);
-  return d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d;
-}
-
 export function valoresIniciais(i: InstituicaoDetalhe | null): InstituicaoValores {
   const e = i?.endereco;
   return {
@@ -47,14 +33,14 @@ export function valoresIniciais(i: InstituicaoDetalhe | null): InstituicaoValore
     representante_cargo: i?.representante_cargo ?? '',
     representante_nome: i?.representante_nome ?? '',
     endereco: {
-      cep: mascaraCep(e?.cep ?? ''),
+      cep: onlyDigits(e?.cep ?? ''),
       cidade: e?.cidade ?? '',
       bairro: e?.bairro ?? '',
       logradouro: e?.logradouro ?? '',
       complemento: e?.complemento ?? '',
       numero: e?.numero ?? '',
     },
-    telefone: { ddd: i ? (i.telefone.ddd ?? '') : INSTITUICAO.dddPadrao, numero: mascaraTelefone(i?.telefone.numero ?? '') },
+    telefone: { ddd: i ? (i.telefone.ddd ?? '') : INSTITUICAO.dddPadrao, numero: onlyDigits(i?.telefone.numero ?? '') },
   };
 }
 

@@ -116,6 +116,24 @@ describe('LotacaoFormPage', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
+  it('Entrada and Saída are 24-hour HH:mm text fields, whatever the browser language; a time that does not exist says the rule', async () => {
+    const user = userEvent.setup();
+    const s = loginAs(TODAS);
+    mockApi(s, opcoes);
+    renderPage(<LotacaoFormPage />, { route: '/vinculos_defensor/criar', path: '/vinculos_defensor/criar', me: s.me });
+    const entrada = await screen.findByLabelText('Entrada');
+    // Not the browser's time control (AM/PM in an English browser).
+    expect(entrada).not.toHaveAttribute('type', 'time');
+    expect(entrada).toHaveAttribute('placeholder', 'HH:mm');
+    await user.type(entrada, '1330');
+    expect(entrada).toHaveValue('13:30');
+    const saida = campo('Saída');
+    await user.type(saida, '2500');
+    await user.tab();
+    expect(saida).toHaveValue('25:00');
+    expect(screen.getByText('Saída: informe o horário no formato HH:mm.')).toBeInTheDocument();
+  });
+
   it('a defender route offers every type, Pontuar and Diretor; an intern route only Designação, already chosen', async () => {
     const user = userEvent.setup();
     const s = loginAs(TODAS);

@@ -1,8 +1,8 @@
 import { Checkbox, Group, Select, SimpleGrid } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { TIPO_PESSOA, TIPO_VINCULO_OPCOES, tiposPermitidos, type TipoPessoa } from '@sgi/domain';
 import { CampoData, Cartao } from '../../components/campos';
+import { CampoHora } from '../../components/campos-mascarados';
 import type { LotacaoValores } from './lotacao-form';
 
 type Form = UseFormReturnType<LotacaoValores>;
@@ -25,8 +25,8 @@ export function CartaoPeriodo({ form, tipoPessoa }: { form: Form; tipoPessoa: Ti
         <CampoData form={form} campo="data_inicial" label="Início" />
         <CampoData form={form} campo="data_final" label="Fim" />
         <Select label="Tipo" required data={opcoesDeTipo(tipoPessoa, form.values.tipo)} placeholder="Selecione" {...form.getInputProps('tipo')} />
-        <TimeInput label="Entrada" {...form.getInputProps('entrada')} />
-        <TimeInput label="Saída" {...form.getInputProps('saida')} />
+        <CampoHora form={form} campo="entrada" label="Entrada" />
+        <CampoHora form={form} campo="saida" label="Saída" />
       </SimpleGrid>
       <Group gap="xl">
         <Checkbox

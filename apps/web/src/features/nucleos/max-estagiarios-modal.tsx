@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NUCLEO, nucleoMaxEstagiariosSchema } from '@sgi/domain';
 import { useState } from 'react';
+import { CampoInteiro } from '../../components/campos';
 import { conflitoDeVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { notify } from '../../lib/notify';
@@ -48,15 +49,7 @@ function MaxEstagiariosForm({ nucleo, onClose, onConflito }: { nucleo: Nucleo; o
     <form onSubmit={enviar} noValidate>
       <Stack gap="sm">
         <Text size="sm">{nucleo.nome}</Text>
-        <NumberInput
-          label="Máx. Estagiários"
-          data-autofocus
-          min={0}
-          max={NUCLEO.maximoIntegrantesModalMax}
-          allowNegative={false}
-          allowDecimal={false}
-          {...form.getInputProps('maximoIntegrantes')}
-        />
+        <CampoInteiro form={form} campo="maximoIntegrantes" label="Máx. Estagiários" data-autofocus min={0} max={NUCLEO.maximoIntegrantesModalMax} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar

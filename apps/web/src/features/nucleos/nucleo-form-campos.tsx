@@ -1,8 +1,9 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatTelefone, NUCLEO, onlyDigits } from '@sgi/domain';
+import { NUCLEO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Cartao } from '../../components/campos';
+import { CampoInteiro, Cartao } from '../../components/campos';
+import { CampoTelefone } from '../../components/campos-mascarados';
 import { comarcasOpcoesQuery, defensoresOpcoesQuery, prediosOpcoesQuery, type NucleoDetalhe, type Opcao, type Ref } from './api';
 import type { NucleoValores } from './nucleo-form';
 
@@ -78,35 +79,17 @@ function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
 
 /** The núcleo's fields (cadastros-relatorios §2.6, §5). */
 export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
-  const telefone = form.getInputProps('telefone.numero');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <NumberInput label="Ordem" min={0} max={NUCLEO.ordemMax} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={NUCLEO.ordemMax} />
         <TextInput label="Nome" required autoFocus maxLength={NUCLEO.nomeMax} {...form.getInputProps('nome')} />
-        <NumberInput
-          label="Máx. Estagiários"
-          min={0}
-          max={NUCLEO.maximoIntegrantesMax}
-          allowNegative={false}
-          allowDecimal={false}
-          {...form.getInputProps('maximoIntegrantes')}
-        />
+        <CampoInteiro form={form} campo="maximoIntegrantes" label="Máx. Estagiários" min={0} max={NUCLEO.maximoIntegrantesMax} />
         <Substitutos form={form} nucleo={nucleo} />
         <Localizacao form={form} nucleo={nucleo} />
       </SimpleGrid>
       <Cartao titulo="Telefone">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <NumberInput label="DDD" min={0} max={99} allowNegative={false} allowDecimal={false} {...form.getInputProps('telefone.ddd')} />
-          <TextInput
-            label="Número do telefone"
-            inputMode="numeric"
-            placeholder="0000-0000"
-            {...telefone}
-            value={formatTelefone(telefone.value)}
-            onChange={(e) => form.setFieldValue('telefone.numero', onlyDigits(e.currentTarget.value).slice(0, NUCLEO.telefoneMaxDigitos))}
-          />
-        </SimpleGrid>
+        <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />
       </Cartao>
     </Stack>
   );

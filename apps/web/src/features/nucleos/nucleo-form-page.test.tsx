@@ -57,10 +57,11 @@ describe('NucleoFormPage', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText(/^Nome/)).toHaveFocus();
     expect(campo('Ordem')).toHaveValue('0');
     expect(campo('DDD')).toHaveValue('79');
-    // The field holds 0 to 99 (§5): a larger number typed is brought back to 99 when the field is left.
+    // The field holds 0 to 99 (§5): a larger number typed stays as typed and the rule is said when it is left.
     await user.type(campo('Máx. Estagiários'), '{selectall}150');
     await user.tab();
-    expect(campo('Máx. Estagiários')).toHaveValue('99');
+    expect(campo('Máx. Estagiários')).toHaveValue('150');
+    expect(screen.getByText('O máximo de estagiários deve estar entre 0 e 99.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Informe o nome do núcleo.')).toBeInTheDocument();
     expect(screen.getByText('Selecione a comarca.')).toBeInTheDocument();

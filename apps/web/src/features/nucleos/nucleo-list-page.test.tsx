@@ -82,7 +82,8 @@ describe('NucleoListPage', { timeout: 20_000 }, () => {
     const campo = within(dialogo).getByLabelText('Máx. Estagiários');
     expect(campo).toHaveValue('2');
     // One more than the form allows: the modal goes up to 100.
-    await user.type(campo, '{selectall}100');
+    await user.clear(campo);
+    await user.type(campo, '100');
     await user.click(within(dialogo).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ id: 2, maximoIntegrantes: 100 });

@@ -1,4 +1,4 @@
-import { formatDataHora, permissaoPorNome } from '@sgi/domain';
+import { formatDataHora, PERMISSOES, permissaoPorNome } from '@sgi/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,8 @@ import PapelFormPage from './papel-form-page';
 
 const id = (nome: string) => permissaoPorNome(nome)!.id;
 const TODAS = ['PAPEL_CREATE', 'PAPEL_READ', 'PAPEL_UPDATE', 'PAPEL_DELETE', 'PAPEL_ENUMERATE'];
+/** An administrator: every permission of the catalogue, so none of the grid is locked. */
+const ADMINISTRADOR = PERMISSOES.map((p) => p.nome);
 const lista = [{ path: '/papeis', element: <p>listagem de papéis</p> }];
 
 const detalhe = {
@@ -29,7 +31,7 @@ describe('PapelFormPage', { timeout: 20_000 }, () => {
 
   it("checks a whole row with 'Marcar todas' and sends those five ids", async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi((s = loginAs(TODAS)), (c) => (c.method === 'POST' && c.path === 'papel' ? { status: 201, body: { ...detalhe, id: 9 } } : undefined));
+    const { calls } = mockApi((s = loginAs(ADMINISTRADOR)), (c) => (c.method === 'POST' && c.path === 'papel' ? { status: 201, body: { ...detalhe, id: 9 } } : undefined));
     renderPage(<PapelFormPage />, { route: '/papeis/criar', path: '/papeis/criar', extraRoutes: lista, me: s.me });
     const enviar = await screen.findByRole('button', { name: 'Cadastrar' });
     expect(screen.getByLabelText(/Nome/)).toHaveFocus();
@@ -111,5 +113,50 @@ describe('PapelFormPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Histórico' })).toBeInTheDocument();
+  });
+
+  it('locks the permissions the user does not hold: they can neither add nor remove them (ADR 026)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(
+      (s = loginAs([...TODAS, 'USUARIO_READ'])),
+      (c) => (c.method === 'POST' && c.path === 'papel' ? { status: 201, body: { ...detalhe, id: 9 } } : undefined),
+    );
+    renderPage(<PapelFormPage />, { route: '/papeis/criar', path: '/papeis/criar', extraRoutes: lista, me: s.me });
+    const enviar = await screen.findByRole('button', { name: 'Cadastrar' });
+    expect(screen.getByText('As permissões que você não possui aparecem travadas: só quem as possui pode incluí-las em um papel ou retirá-las.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Usuários: Cadastrar')).toBeDisabled();
+    expect(screen.getByLabelText('Ações administrativas (registro de uso, caixa de saída)')).toBeDisabled();
+    expect(screen.getByLabelText('Marcar todas: Folhas de frequência')).toBeDisabled();
+    expect(screen.getByLabelText('Usuários: Visualizar')).toBeEnabled();
+
+    await user.click(screen.getByLabelText(/Nome/));
+    await user.paste('Consulta de usuários');
+    // 'Marcar todas' of a row takes only what the user holds.
+    await user.click(screen.getByLabelText('Marcar todas: Usuários'));
+    expect(screen.getByLabelText('Usuários: Visualizar')).toBeChecked();
+    expect(screen.getByLabelText('Usuários: Cadastrar')).not.toBeChecked();
+    await user.click(enviar);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ nome: 'Consulta de usuários', permissoes: [{ id: id('USUARIO_READ') }] });
+  });
+
+  it('keeps the locked permissions of a papel as they are when saving it', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi(
+      (s = loginAs(TODAS)),
+      (c) => (c.method === 'GET' && c.path === 'papel/3' ? { body: detalhe } : undefined),
+      (c) => (c.method === 'PUT' && c.path === 'papel/3' ? { body: detalhe } : undefined),
+    );
+    renderPage(<PapelFormPage />, { route: '/papeis/editar/3', path: '/papeis/editar/:id', extraRoutes: lista, me: s.me });
+    expect(await screen.findByDisplayValue('Gestor')).toBeInTheDocument();
+    const folha = screen.getByLabelText('Folhas de frequência: Visualizar');
+    expect(folha).toBeChecked();
+    expect(folha).toBeDisabled();
+    // Clearing the Folhas row is not possible; the Papéis row clears as usual.
+    expect(screen.getByLabelText('Marcar todas: Folhas de frequência')).toBeDisabled();
+    await user.click(screen.getByLabelText('Marcar todas: Papéis'));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ nome: 'Gestor', permissoes: [{ id: id('FOLHA_READ') }], versao: 6 });
   });
 });

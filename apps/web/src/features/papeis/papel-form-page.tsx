@@ -24,7 +24,7 @@ const listagem = <ListagemButton to="/papeis" />;
 function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarregar: () => void }) {
   const navigate = useNavigate();
   const versao = useVersao(papel);
-  const { pode } = usePermissoes();
+  const { pode, permissoes } = usePermissoes();
   const criar = useCreatePapel();
   const atualizar = useUpdatePapel(papel?.id ?? 0);
   const remover = useRemovePapel();
@@ -87,6 +87,7 @@ function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarreg
             value={form.values.permissoes}
             onChange={(ids) => form.setFieldValue('permissoes', ids)}
             disabled={!podeSalvar}
+            possui={permissoes}
             error={typeof form.errors.permissoes === 'string' ? form.errors.permissoes : undefined}
           />
           {podeSalvar && <SalvarButton editando={papel !== null} loading={criar.isPending || atualizar.isPending} />}

@@ -12,15 +12,21 @@ interface PermissoesGridProps {
   value: number[];
   onChange: (ids: number[]) => void;
   disabled?: boolean;
+  /**
+   * The permissions the signed-in user holds: the others are locked, as only who holds a permission may put it in a
+   * papel or take it out (ADR 026). Absent: nothing locked.
+   */
+  possui?: readonly string[] | undefined;
   error?: string;
 }
 
 /** The permission checklist of a papel: one row per register, one column per action, then the single ones. */
-export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesGridProps) {
+export function PermissoesGrid({ value, onChange, disabled, possui, error }: PermissoesGridProps) {
   const marcadas = new Set(value);
+  const travadas = new Set(possui ? PERMISSOES.filter((p) => !possui.includes(p.nome)).map((p) => p.id) : []);
   const alternar = (ids: number[], marcar: boolean) => {
     const s = new Set(value);
-    for (const id of ids) {
+    for (const id of ids.filter((i) => !travadas.has(i))) {
       if (marcar) s.add(id);
       else s.delete(id);
     }
@@ -32,6 +38,11 @@ export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesG
       <Text size="sm" c="dimmed">
         Para ver os itens de menu, o papel precisa das permissões de leitura (Visualizar) e de listagem (Listar) do cadastro.
       </Text>
+      {!disabled && travadas.size > 0 && (
+        <Text size="sm" c="dimmed">
+          As permissões que você não possui aparecem travadas: só quem as possui pode incluí-las em um papel ou retirá-las.
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={720}>
         <Table withTableBorder withColumnBorders striped highlightOnHover verticalSpacing={4} aria-label="Permissões por cadastro">
           <Table.Thead>
@@ -49,6 +60,9 @@ export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesG
             {POR_RECURSO.map(({ recurso, permissoes }) => {
               const ids = permissoes.map((p) => p.id);
               const n = ids.filter((id) => marcadas.has(id)).length;
+              // 'Marcar todas' changes only what the user may change; with nothing changeable it is locked too.
+              const livres = ids.filter((id) => !travadas.has(id));
+              const nLivres = livres.filter((id) => marcadas.has(id)).length;
               return (
                 <Table.Tr key={recurso}>
                   <Table.Td>{RECURSO_LABEL[recurso]}</Table.Td>
@@ -58,7 +72,7 @@ export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesG
                         <Checkbox
                           aria-label={p.label}
                           checked={marcadas.has(p.id)}
-                          disabled={disabled}
+                          disabled={disabled || travadas.has(p.id)}
                           onChange={(e) => alternar([p.id], e.currentTarget.checked)}
                         />
                       </Center>
@@ -70,9 +84,9 @@ export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesG
                         aria-label={`Marcar todas: ${RECURSO_LABEL[recurso]}`}
                         checked={n === ids.length}
                         indeterminate={n > 0 && n < ids.length}
-                        disabled={disabled}
+                        disabled={disabled || livres.length === 0}
                         // A partly checked row becomes fully checked; a full row is cleared.
-                        onChange={() => alternar(ids, n < ids.length)}
+                        onChange={() => alternar(livres, nLivres < livres.length)}
                       />
                     </Center>
                   </Table.Td>
@@ -91,7 +105,7 @@ export function PermissoesGrid({ value, onChange, disabled, error }: PermissoesG
             key={p.id}
             label={p.label}
             checked={marcadas.has(p.id)}
-            disabled={disabled}
+            disabled={disabled || travadas.has(p.id)}
             onChange={(e) => alternar([p.id], e.currentTarget.checked)}
           />
         ))}

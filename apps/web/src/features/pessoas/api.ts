@@ -110,15 +110,6 @@ export const pessoaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a pessoa.' },
   });
 
-/** The role select of the Usuário tab: every papel (lookup lists load up to 1000 items, §9). */
-export const papeisQuery = () =>
-  queryOptions({
-    queryKey: ['papel', 'opcoes'],
-    queryFn: () => api<[{ id: number; nome: string }[], number]>('papel', { query: { skip: 0, take: 1000 } }),
-    select: ([papeis]) => papeis.map((p) => ({ value: String(p.id), label: p.nome })),
-    meta: { erro: 'Falha ao buscar papéis.' },
-  });
-
 /** A pessoa is also a user, a defender or an intern: those lists change with it. */
 function useInvalidar() {
   const qc = useQueryClient();

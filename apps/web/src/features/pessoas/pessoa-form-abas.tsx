@@ -1,37 +1,13 @@
-import { Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { estadoCivilLabel, formatTelefone, PESSOA } from '@sgi/domain';
-import { CampoCpf, CampoData, CamposEndereco } from '../../components/campos';
-import { somenteDigitos, type PessoaValores } from './pessoa-form';
+import { estadoCivilLabel, PESSOA } from '@sgi/domain';
+import { CampoData, CamposEndereco } from '../../components/campos';
+import { CampoCep, CampoCpf, CampoTelefone } from '../../components/campos-mascarados';
+import type { PessoaValores } from './pessoa-form';
 
 type Form = UseFormReturnType<PessoaValores>;
 
-/** DDD (1 to 99) and the number, masked as typed; the form holds the number's digits (at most 10). */
-function CampoTelefone({ form, campo, label }: { form: Form; campo: 'telefone' | 'celular'; label: string }) {
-  const numero = form.getInputProps(`${campo}.numero`);
-  return (
-    <Group gap="xs" align="flex-start" wrap="nowrap">
-      <NumberInput
-        label={`DDD do ${label.toLowerCase()}`}
-        w={110}
-        min={PESSOA.dddMin}
-        max={PESSOA.dddMax}
-        allowDecimal={false}
-        allowNegative={false}
-        hideControls
-        {...form.getInputProps(`${campo}.ddd`)}
-      />
-      <TextInput
-        label={label}
-        inputMode="tel"
-        style={{ flex: 1 }}
-        value={formatTelefone(numero.value)}
-        onChange={(e) => form.setFieldValue(`${campo}.numero`, somenteDigitos(e.currentTarget.value, PESSOA.telefoneMaxDigitos))}
-        error={numero.error}
-      />
-    </Group>
-  );
-}
+const DDD = { min: PESSOA.dddMin, max: PESSOA.dddMax };
 
 export function AbaDadosPessoais({ form, estadocivil }: { form: Form; estadocivil: number | null }) {
   return (
@@ -47,15 +23,9 @@ export function AbaDadosPessoais({ form, estadocivil }: { form: Form; estadocivi
 }
 
 export function AbaEndereco({ form }: { form: Form }) {
-  const cep = form.getInputProps('endereco.cep');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <TextInput
-        label="CEP"
-        inputMode="numeric"
-        {...cep}
-        onChange={(e) => form.setFieldValue('endereco.cep', somenteDigitos(e.currentTarget.value, PESSOA.cepMaxDigitos))}
-      />
+      <CampoCep form={form} campo="endereco.cep" />
       <CamposEndereco form={form} />
     </SimpleGrid>
   );
@@ -67,8 +37,8 @@ export function AbaContatos({ form }: { form: Form }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TextInput label="E-mail" type="email" maxLength={PESSOA.emailMax} {...form.getInputProps('email')} />
         <TextInput label="E-mail institucional" type="email" maxLength={PESSOA.emailMax} {...form.getInputProps('emailInstitucional')} />
-        <CampoTelefone form={form} campo="telefone" label="Telefone" />
-        <CampoTelefone form={form} campo="celular" label="Celular" />
+        <CampoTelefone form={form} campo="telefone" label="Telefone" ddd={{ ...DDD, ariaLabel: 'DDD do telefone' }} />
+        <CampoTelefone form={form} campo="celular" label="Celular" ddd={{ ...DDD, ariaLabel: 'DDD do celular' }} />
       </SimpleGrid>
     </Stack>
   );

@@ -103,6 +103,34 @@ describe('PessoaFormPage', () => {
     expect(put.body).not.toHaveProperty('estagiario');
   });
 
+  it('masks the CEP and shows the phone number without a DDD, the DDD having its own field; digits are sent', async () => {
+    const user = userEvent.setup();
+    const s = loginAs(TODAS);
+    const { calls } = mockApi(
+      s,
+      (c) => (c.method === 'GET' && c.path === 'pessoa/4' ? { body: helena } : undefined),
+      (c) => (c.method === 'PUT' ? { body: { message: 'ok' } } : undefined),
+    );
+    renderPage(<PessoaFormPage />, { route: '/pessoa/editar/4', path: '/pessoa/editar/:id', extraRoutes: lista, me: s.me });
+    await screen.findByDisplayValue('529.982.247-25');
+    await user.click(screen.getByRole('tab', { name: 'Endereço' }));
+    const cep = screen.getByLabelText('CEP');
+    expect(cep).toHaveValue('49000-000');
+    await user.clear(cep);
+    await user.type(cep, '49010000');
+    expect(cep).toHaveValue('49010-000');
+    await user.click(screen.getByRole('tab', { name: 'Contatos' }));
+    const telefone = screen.getByLabelText('Telefone');
+    expect(telefone).toHaveValue('3211-4567');
+    await user.clear(telefone);
+    await user.type(telefone, '9919466001');
+    // Ten digits typed in the number are still not drawn as '(99) 1946-6001'.
+    expect(telefone).toHaveValue('991946-6001');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ endereco: { cep: '49010000' }, telefone: { ddd: 79, numero: '9919466001' } });
+  });
+
   it('keeps a profile the user may not write read-only and out of the body', async () => {
     const user = userEvent.setup();
     const s = loginAs(['USUARIO_READ', 'USUARIO_UPDATE']);

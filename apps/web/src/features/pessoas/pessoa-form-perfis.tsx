@@ -1,10 +1,9 @@
 import { Alert, Checkbox, ColorInput, Fieldset, PasswordInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO } from '@sgi/domain';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CampoData } from '../../components/campos';
-import { papeisQuery } from './api';
+import { usePapelDoUsuario } from '../../lib/papeis-atribuiveis';
 import type { PessoaValores } from './pessoa-form';
 
 type Form = UseFormReturnType<PessoaValores>;
@@ -59,10 +58,8 @@ export function AbaEstagiario({ form, editavel }: PerfilProps) {
 }
 
 export function AbaUsuario({ form, editavel, papelAtual }: PerfilProps & { papelAtual?: { id: number; nome: string } | undefined }) {
-  // The role list needs USUARIO_CREATE/UPDATE (or PAPEL_ENUMERATE): only asked for when the tab can be edited.
-  const papeis = useQuery({ ...papeisQuery(), enabled: editavel });
-  const opcoes = [...(papeis.data ?? [])];
-  if (papelAtual && !opcoes.some((o) => o.value === String(papelAtual.id))) opcoes.push({ value: String(papelAtual.id), label: papelAtual.nome });
+  // Only the roles the signed-in user may grant; their own papel, and the access of a user above them, read-only.
+  const acesso = usePapelDoUsuario({ editavel, usuarioId: form.values.usuario.id, papelAtual });
   const novo = form.values.usuario.id === null;
   return (
     <Perfil form={form} perfil="usuario" rotulo="Usuário" editavel={editavel}>
@@ -73,7 +70,8 @@ export function AbaUsuario({ form, editavel, papelAtual }: PerfilProps & { papel
           required={novo}
           autoComplete="new-password"
           maxLength={128}
-          description={novo ? 'Entre 8 e 128 caracteres.' : 'Deixe em branco para manter a senha atual.'}
+          description={acesso.senhaBloqueada ?? (novo ? 'Entre 8 e 128 caracteres.' : 'Deixe em branco para manter a senha atual.')}
+          readOnly={!!acesso.senhaBloqueada}
           {...form.getInputProps('usuario.senha')}
         />
         <Select
@@ -81,8 +79,10 @@ export function AbaUsuario({ form, editavel, papelAtual }: PerfilProps & { papel
           required
           searchable
           nothingFoundMessage="Nenhum papel encontrado"
-          placeholder={editavel && papeis.isPending ? 'Carregando...' : 'Selecione'}
-          data={opcoes}
+          placeholder={acesso.carregando ? 'Carregando...' : 'Selecione'}
+          data={acesso.opcoes}
+          readOnly={!!acesso.papelBloqueado}
+          description={acesso.papelBloqueado}
           {...form.getInputProps('usuario.papelId')}
         />
         <TextInput label="Função" maxLength={100} {...form.getInputProps('usuario.funcao')} />

@@ -1,4 +1,4 @@
-import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao, formatCpf, onlyDigits, pessoaInputSchema, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
+import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao, formatCpf, pessoaInputSchema, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
 import type { PessoaDetalhe, TelefoneDetalhe } from './api';
 
@@ -148,6 +148,3 @@ export function abaDoCampo(campo: string): string {
   if (['defensor', 'estagiario', 'usuario'].includes(raiz)) return raiz;
   return 'dados';
 }
-
-/** CPF typed with or without the mask; shown formatted once valid (cadastros-relatorios §5). */
-export const somenteDigitos = (texto: string, max: number) => onlyDigits(texto).slice(0, max);

@@ -1,39 +1,16 @@
-import { NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatTelefone, onlyDigits, ORDEM_MAX, PREDIO, TIPO_PREDIO_OPCOES } from '@sgi/domain';
+import { ORDEM_MAX, PREDIO, TIPO_PREDIO_OPCOES } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { CamposEndereco, Cartao } from '../../components/campos';
+import { CampoInteiro, CamposEndereco, Cartao } from '../../components/campos';
+import { CampoCep, CampoTelefone } from '../../components/campos-mascarados';
 import { comarcasOpcoesQuery, type PredioDetalhe } from './api';
-import { formatCep, type PredioValores } from './predio-form';
+import type { PredioValores } from './predio-form';
 
 type Form = UseFormReturnType<PredioValores>;
 
+const DDD = { min: PREDIO.dddMin, max: PREDIO.dddMax };
 const TIPOS = TIPO_PREDIO_OPCOES.map((o) => ({ value: String(o.value), label: o.label }));
-
-/** DDD (0 to 999 in buildings, §5) and number, the number held as digits and shown formatted. */
-function CamposTelefone({ form, campo, rotulo }: { form: Form; campo: 'telefoneprincipal' | 'telefonesecundario'; rotulo: string }) {
-  const numero = form.getInputProps(`${campo}.numero`);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-      <NumberInput
-        label={`DDD ${rotulo}`}
-        min={PREDIO.dddMin}
-        max={PREDIO.dddMax}
-        allowNegative={false}
-        allowDecimal={false}
-        {...form.getInputProps(`${campo}.ddd`)}
-      />
-      <TextInput
-        label={`Telefone ${rotulo}`}
-        inputMode="numeric"
-        placeholder="0000-0000"
-        {...numero}
-        value={formatTelefone(numero.value)}
-        onChange={(e) => form.setFieldValue(`${campo}.numero`, onlyDigits(e.currentTarget.value).slice(0, PREDIO.telefoneMaxDigitos))}
-      />
-    </SimpleGrid>
-  );
-}
 
 /** The building's own fields (cadastros-relatorios §2.7, §3 Predio, §5); the sectors have their own table. */
 export function PredioCampos({ form, predio }: { form: Form; predio: PredioDetalhe | null }) {
@@ -42,11 +19,10 @@ export function PredioCampos({ form, predio }: { form: Form; predio: PredioDetal
   const opcoes = comarcas.data ?? [];
   const atual = predio?.comarca;
   const dataComarcas = atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
-  const cep = form.getInputProps('endereco.cep');
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+        <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={ORDEM_MAX} />
         <Select
           label="Comarca"
           required
@@ -62,20 +38,14 @@ export function PredioCampos({ form, predio }: { form: Form; predio: PredioDetal
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Cartao titulo="Endereço">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label="CEP"
-              inputMode="numeric"
-              placeholder="00000-000"
-              {...cep}
-              value={formatCep(cep.value)}
-              onChange={(e) => form.setFieldValue('endereco.cep', onlyDigits(e.currentTarget.value).slice(0, PREDIO.cepMaxDigitos))}
-            />
+            <CampoCep form={form} campo="endereco.cep" />
             <CamposEndereco form={form} />
           </SimpleGrid>
         </Cartao>
         <Cartao titulo="Telefones">
-          <CamposTelefone form={form} campo="telefoneprincipal" rotulo="principal" />
-          <CamposTelefone form={form} campo="telefonesecundario" rotulo="secundário" />
+          {/* DDD 0 to 999 in buildings (cadastros-relatorios §5). */}
+          <CampoTelefone form={form} campo="telefoneprincipal" label="Telefone principal" ddd={{ ...DDD, ariaLabel: 'DDD principal' }} />
+          <CampoTelefone form={form} campo="telefonesecundario" label="Telefone secundário" ddd={{ ...DDD, ariaLabel: 'DDD secundário' }} />
         </Cartao>
       </SimpleGrid>
     </Stack>

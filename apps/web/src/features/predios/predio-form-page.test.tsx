@@ -121,7 +121,8 @@ describe('PredioFormPage', { timeout: 30_000 }, () => {
     await escolher(user, campo('Tipo'), 'Recepção');
     await user.type(campo('CEP'), '49400000');
     expect(campo('CEP')).toHaveValue('49400-000');
-    await user.type(campo('DDD principal'), '{selectall}999');
+    await user.clear(campo('DDD principal'));
+    await user.type(campo('DDD principal'), '999');
     await user.type(campo('Telefone principal'), '36311000');
     expect(campo('Telefone principal')).toHaveValue('3631-1000');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCep, incluirSetor, paraEnvio, valoresIniciais, type SetorValores } from './predio-form';
+import { incluirSetor, paraEnvio, valoresIniciais, type SetorValores } from './predio-form';
 
 const ger: SetorValores = { id: 22, sigla: 'GER', nome: 'Gerência', capacidade: 5, responsavel: { id: 7, nome: 'Ana' } };
 const arq: SetorValores = { id: 21, sigla: 'ARQ', nome: 'Arquivo', capacidade: 2, responsavel: null };
@@ -37,9 +37,5 @@ describe('the building form values', () => {
         { sigla: 'ARQ', nome: 'Arquivo', capacidade: null, responsavel: null },
       ],
     });
-  });
-
-  it('formats the CEP as it is typed', () => {
-    expect(['4901', '49010', '490100', '49010000'].map(formatCep)).toEqual(['4901', '49010', '49010-0', '49010-000']);
   });
 });

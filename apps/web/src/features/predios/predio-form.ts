@@ -50,9 +50,6 @@ export function valoresIniciais(p: PredioDetalhe | null): PredioValores {
   };
 }
 
-/** '49010000' → '49010-000' while typing and on show. */
-export const formatCep = (digitos: string) => (digitos.length > 5 ? `${digitos.slice(0, 5)}-${digitos.slice(5)}` : digitos);
-
 // A cleared NumberInput holds '': sent as null, so the schema's default applies (or its message, for capacidade).
 const numeroOuNulo = (v: number | string) => (typeof v === 'number' ? v : null);
 

@@ -1,15 +1,14 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { formatTelefoneDdd } from '@sgi/domain';
+import { formatTelefoneDdd, mascaraCep } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { prediosQuery, type Predio } from './api';
-import { formatCep } from './predio-form';
 
 const locais = (p: Predio) => `${p.defensorias} / ${p.nucleos}`;
-const cep = (p: Predio) => (p.endereco.cep ? formatCep(p.endereco.cep) : '');
+const cep = (p: Predio) => (p.endereco.cep ? mascaraCep(p.endereco.cep) : '');
 const telefone = (p: Predio) => formatTelefoneDdd(p.telefoneprincipal.ddd, p.telefoneprincipal.numero);
 
 /**

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { normalizarSigla, PREDIO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { CampoInteiro } from '../../components/campos';
 import { responsaveisQuery, type Ref } from './api';
 import { validarSetor, type SetorValores } from './predio-form';
 
@@ -68,15 +69,7 @@ function SetorForm({ setor, setores, onSalvar, onClose }: SetorModalProps) {
             {...form.getInputProps('sigla')}
             onChange={(e) => form.setFieldValue('sigla', e.currentTarget.value.toUpperCase())}
           />
-          <NumberInput
-            label="Capacidade"
-            required
-            min={PREDIO.capacidadeMin}
-            max={PREDIO.capacidadeMax}
-            allowNegative={false}
-            allowDecimal={false}
-            {...form.getInputProps('capacidade')}
-          />
+          <CampoInteiro form={form} campo="capacidade" label="Capacidade" required min={PREDIO.capacidadeMin} max={PREDIO.capacidadeMax} />
         </Group>
         {existente && (
           <Text size="sm" c="blue">

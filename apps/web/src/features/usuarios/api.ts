@@ -52,15 +52,6 @@ export const usuarioQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o usuário.' },
   });
 
-/** The role select: every papel (lookup lists load up to 1000 items, cadastros-relatorios §9). */
-export const papeisOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['papel', 'opcoes'],
-    queryFn: () => api<[{ id: number; nome: string }[], number]>('papel', { query: { skip: 0, take: 1000 } }),
-    select: ([papeis]) => papeis.map((p) => ({ value: String(p.id), label: p.nome })),
-    meta: { erro: 'Falha ao buscar papéis.' },
-  });
-
 /** Users appear in the role counts, and the signed-in user's own colours come from auth/me. */
 function useInvalidar() {
   const qc = useQueryClient();

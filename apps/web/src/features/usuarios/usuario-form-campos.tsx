@@ -1,9 +1,8 @@
 import { Box, Checkbox, ColorInput, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from '@sgi/domain';
-import { useQuery } from '@tanstack/react-query';
 import { Cartao } from '../../components/campos';
-import { papeisOpcoesQuery } from './api';
+import { usePapelDoUsuario } from '../../lib/papeis-atribuiveis';
 import type { UsuarioValores } from './usuario-form';
 
 const CORES_SUGERIDAS = ['#e5e5e5', '#f1f3f5', '#e7f5ff', '#ebfbee', '#fff9db', '#000000', '#212529', '#1864ab', '#2b8a3e', '#ffffff'];
@@ -30,16 +29,14 @@ interface UsuarioCamposProps {
   criando: boolean;
   /** false for a read-only user: the role list is then not fetched (its call needs the edit permissions) */
   editavel: boolean;
-  papelAtual?: { id: number; nome: string };
+  /** the user being edited (null when creating) and their papel */
+  usuarioId: number | null;
+  papelAtual?: { id: number; nome: string } | undefined;
 }
 
-export function UsuarioCampos({ form, criando, editavel, papelAtual }: UsuarioCamposProps) {
-  const papeis = useQuery({ ...papeisOpcoesQuery(), enabled: editavel });
-  const opcoes = [...(papeis.data ?? [])];
-  // The record's own role is always an option, so its name shows even before (or without) the list.
-  if (papelAtual && !opcoes.some((o) => o.value === String(papelAtual.id))) {
-    opcoes.push({ value: String(papelAtual.id), label: papelAtual.nome });
-  }
+export function UsuarioCampos({ form, criando, editavel, usuarioId, papelAtual }: UsuarioCamposProps) {
+  // Only the roles the signed-in user may grant; their own papel, and the access of a user above them, read-only.
+  const acesso = usePapelDoUsuario({ editavel, usuarioId, papelAtual });
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -51,7 +48,8 @@ export function UsuarioCampos({ form, criando, editavel, papelAtual }: UsuarioCa
             required={criando}
             autoComplete="new-password"
             maxLength={128}
-            description={criando ? 'Entre 8 e 128 caracteres.' : 'Deixe em branco para manter a senha atual.'}
+            description={acesso.senhaBloqueada ?? (criando ? 'Entre 8 e 128 caracteres.' : 'Deixe em branco para manter a senha atual.')}
+            readOnly={!!acesso.senhaBloqueada}
             {...form.getInputProps('senha')}
           />
           <Checkbox label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />
@@ -63,15 +61,17 @@ export function UsuarioCampos({ form, criando, editavel, papelAtual }: UsuarioCa
             required
             searchable
             nothingFoundMessage="Nenhum papel encontrado"
-            placeholder={editavel && papeis.isPending ? 'Carregando...' : 'Selecione'}
-            data={opcoes}
+            placeholder={acesso.carregando ? 'Carregando...' : 'Selecione'}
+            data={acesso.opcoes}
+            readOnly={!!acesso.papelBloqueado}
+            description={acesso.papelBloqueado}
             {...form.getInputProps('papelId')}
           />
         </Cartao>
         <Cartao titulo="Dados Pessoais">
           <TextInput label="Nome" required maxLength={100} {...form.getInputProps('nome')} />
           <TextInput label="Sobrenome" maxLength={100} {...form.getInputProps('sobrenome')} />
-          <TextInput label="E-mail" type="email" maxLength={50} {...form.getInputProps('email')} />
+          <TextInput label="E-mail" type="email" maxLength={50} readOnly={!!acesso.emailBloqueado} description={acesso.emailBloqueado} {...form.getInputProps('email')} />
         </Cartao>
         <Cartao titulo="Personalização">
           {/* fixOnBlur off: an invalid colour stays visible and is replaced by the default on save, as the spec says. */}

@@ -5,8 +5,13 @@ import { loginAs, mockApi, renderPage, type ApiCall } from '../../test/page-harn
 import UsuarioFormPage from './usuario-form-page';
 
 const sessao = () => loginAs(['USUARIO_CREATE', 'USUARIO_READ', 'USUARIO_UPDATE', 'USUARIO_DELETE', 'USUARIO_ENUMERATE']);
+const permissoes = (...nomes: string[]) => nomes.map((nome, i) => ({ id: i + 1, nome }));
+const GESTOR = { id: 3, nome: 'Gestor', totalUsuarios: 1, permissoes: permissoes('USUARIO_CREATE', 'USUARIO_UPDATE') };
+const LEITOR = { id: 4, nome: 'Leitor', totalUsuarios: 0, permissoes: permissoes('USUARIO_READ') };
+const ADMINISTRADOR = { id: 1, nome: 'Administrador', totalUsuarios: 1, permissoes: permissoes('USUARIO_CREATE', 'USUARIO_UPDATE', 'ADMIN_ACTIONS') };
+// The select asks for every papel with its permissions, to offer only those the signed-in user may grant.
 const papeis = (c: ApiCall) =>
-  c.method === 'GET' && c.path === 'papel' ? { body: [[{ id: 3, nome: 'Gestor', totalUsuarios: 1 }, { id: 4, nome: 'Leitor', totalUsuarios: 0 }], 2] } : undefined;
+  c.method === 'GET' && c.path === 'papel' && c.query.get('comPermissoes') === 'true' ? { body: [[ADMINISTRADOR, GESTOR, LEITOR], 3] } : undefined;
 const lista = [{ path: '/usuario', element: <p>listagem de usuários</p> }];
 
 const joana = {
@@ -147,5 +152,65 @@ describe('UsuarioFormPage', () => {
     expect(await screen.findByText('Usuário removido.')).toBeInTheDocument();
     expect(await screen.findByText('listagem de usuários')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  describe('the papel select (ADR 026)', () => {
+    // The role list arrives after the record: wait for it as long as a loaded machine needs.
+    const espera = { timeout: 5000 };
+    const opcoes = () => screen.findAllByRole('option').then((os) => os.map((o) => o.textContent));
+    // The select's visible input (Mantine also labels its hidden value input and the option list).
+    const campoPapel = () => screen.getAllByLabelText(/^Papel/).find((e) => e instanceof HTMLInputElement && e.type !== 'hidden')!;
+
+    it('offers only the roles whose permissions the signed-in user holds', async () => {
+      const user = userEvent.setup();
+      const s = sessao();
+      mockApi(s, papeis);
+      renderPage(<UsuarioFormPage />, { route: '/usuario/criar', path: '/usuario/criar', me: s.me });
+      await user.click(await screen.findByPlaceholderText('Selecione'));
+      await waitFor(async () => expect(await opcoes()).toEqual(['Gestor', 'Leitor']), espera);
+    });
+
+    it('shows the own papel read-only, with the reason', async () => {
+      const s = loginAs(sessao().me.permissoes, { id: joana.id });
+      mockApi(s, papeis, (c) => (c.method === 'GET' && c.path === 'usuario/5' ? { body: joana } : undefined));
+      renderPage(<UsuarioFormPage />, { route: '/usuario/editar/5', path: '/usuario/editar/:id', me: s.me });
+      expect(await screen.findByText('Você não pode alterar o próprio papel.', {}, espera)).toBeInTheDocument();
+      const papel = campoPapel();
+      expect(papel).toHaveValue('Leitor');
+      expect(papel).toHaveAttribute('readonly');
+      // The own password stays editable.
+      expect(screen.getByLabelText(/^Senha/)).not.toHaveAttribute('readonly');
+    });
+
+    it('keeps the papel, password and e-mail of a user with more permissions read-only, and lists their papel by name', async () => {
+      const s = sessao();
+      const admin = { ...joana, id: 7, username: 'chefe', papel: { id: 1, nome: 'Administrador' } };
+      mockApi(s, papeis, (c) => (c.method === 'GET' && c.path === 'usuario/7' ? { body: admin } : undefined));
+      renderPage(<UsuarioFormPage />, { route: '/usuario/editar/7', path: '/usuario/editar/:id', me: s.me });
+      const motivo = 'Você não pode alterar a senha ou o papel de um usuário com permissões que você não possui.';
+      await waitFor(() => expect(screen.getAllByText(motivo)).toHaveLength(2), espera);
+      expect(campoPapel()).toHaveAttribute('readonly');
+      expect(screen.getByLabelText(/^Senha/)).toHaveAttribute('readonly');
+      expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
+      expect(screen.getByText(/é para ele que vai o código de troca de senha/)).toBeInTheDocument();
+      // The other fields of that user remain editable.
+      expect(screen.getByLabelText(/^Função/)).not.toHaveAttribute('readonly');
+      expect(screen.getByDisplayValue('Administrador')).toBeInTheDocument();
+    });
+
+    it('leaves a user with fewer permissions fully editable', async () => {
+      const user = userEvent.setup();
+      const s = sessao();
+      mockApi(s, papeis, (c) => (c.method === 'GET' && c.path === 'usuario/5' ? { body: joana } : undefined));
+      renderPage(<UsuarioFormPage />, { route: '/usuario/editar/5', path: '/usuario/editar/:id', me: s.me });
+      expect(await screen.findByDisplayValue('joana', {}, espera)).toBeInTheDocument();
+      expect(campoPapel()).toHaveValue('Leitor');
+      // Once the role list has come, the select opens with the grantable roles and nothing is locked.
+      await user.click(campoPapel());
+      await waitFor(async () => expect(await opcoes()).toEqual(['Gestor', 'Leitor']), espera);
+      expect(campoPapel()).not.toHaveAttribute('readonly');
+      expect(screen.getByLabelText(/^Senha/)).not.toHaveAttribute('readonly');
+      expect(screen.queryByText(/Você não pode/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -70,7 +70,7 @@ function UsuarioForm({ usuario, recarregar }: { usuario: UsuarioDetalhe | null; 
         <Stack gap="md">
           {usuario && <ConflitoDeVersaoAlerta versao={versao} tabela="usuario" registro={usuario.id} relacionados={pessoa} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
-            <UsuarioCampos form={form} criando={usuario === null} editavel={podeSalvar} papelAtual={usuario?.papel} />
+            <UsuarioCampos form={form} criando={usuario === null} editavel={podeSalvar} usuarioId={usuario?.id ?? null} papelAtual={usuario?.papel} />
           </Fieldset>
           {podeSalvar && <SalvarButton editando={usuario !== null} loading={criar.isPending || atualizar.isPending} />}
         </Stack>

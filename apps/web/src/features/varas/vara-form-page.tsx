@@ -1,8 +1,9 @@
-import { Alert, Fieldset, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ORDEM_MAX, VARA, varaInputSchema } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { CampoInteiro } from '../../components/campos';
 import { confirmDelete } from '../../components/confirm-delete';
 import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
@@ -91,7 +92,7 @@ function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: 
           {vara && <ConflitoDeVersaoAlerta versao={versao} tabela="vara" registro={vara.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              <NumberInput label="Ordem" min={0} max={ORDEM_MAX} allowNegative={false} allowDecimal={false} {...form.getInputProps('ordem')} />
+              <CampoInteiro form={form} campo="ordem" label="Ordem" min={0} max={ORDEM_MAX} />
               <Select
                 label="Atuação"
                 required
