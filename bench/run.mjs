@@ -12,11 +12,11 @@ import { ensureBuilt, ROOT } from '../scripts/lib/build.mjs';
 import { CENARIOS, lerAlvos } from './cenarios.mjs';
 import { construirDados, SENHA_BENCH } from './dados.mjs';
 import { verificarPlanos } from './explain.mjs';
-import { alvoDoBanco, lerEscala, lerMarca, lerOpcoes } from './lib/banco.mjs';
+import { alvoDoBanco, clienteDaApi, lerEscala, lerMarca, lerOpcoes } from './lib/banco.mjs';
 import { imprimirTabela, resumir } from './lib/resumo.mjs';
 import { medirWeb } from './web.mjs';
 
-const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web'];
+const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web', 'comprimir'];
 
 function portaLivre() {
   return new Promise((resolve, reject) => {
@@ -148,7 +148,7 @@ async function entrar(base, username) {
 }
 
 /** Each scenario's request options for autocannon (the same for SGI and the floor). */
-function requisicao(c, alvos, token, usuarios) {
+function requisicao(c, alvos, token, usuarios, comprimir) {
   if (c.tipo === 'login') {
     let vez = 0;
     return {
@@ -159,7 +159,8 @@ function requisicao(c, alvos, token, usuarios) {
       path: c.caminho(alvos),
     };
   }
-  return { method: 'GET', path: c.caminho(alvos), headers: { authorization: `Bearer ${token}` } };
+  // --comprimir: the browser's Accept-Encoding, so SGI compresses answers above 1 KiB (the floor never does).
+  return { method: 'GET', path: c.caminho(alvos), headers: { authorization: `Bearer ${token}`, ...(comprimir && { 'accept-encoding': 'gzip, deflate, br, zstd' }) } };
 }
 
 /** Before measuring: the floor answers what SGI answers, and SGI's statements per request (sequential calls). */
@@ -231,7 +232,7 @@ async function principal() {
   const cenarios = nomes ? CENARIOS.filter((c) => nomes.includes(c.nome)) : CENARIOS;
   if (nomes && cenarios.length !== nomes.length) throw new Error(`Cenário desconhecido. Cenários: ${CENARIOS.map((c) => c.nome).join(', ')}.`);
   // A partial or short run never overwrites the committed results.
-  const completa = !nomes && duracao >= 10 && rodadas >= 3;
+  const completa = !nomes && duracao >= 10 && rodadas >= 3 && !o.comprimir;
   const saida = path.resolve(ROOT, o.saida ?? (completa ? 'bench/results/latest.json' : 'bench/out/resultado.json'));
 
   await ensureBuilt(o['sem-web'] ? ['api'] : ['api', 'web']);
@@ -240,6 +241,11 @@ async function principal() {
     console.log(`Sem dados de escala ${escala} em ${alvo.descricao}: gerando (npm run bench:dados)...`);
     await construirDados({ escala, alvo });
   }
+  // Pending migrations first (a dataset built before the newest ones): the floor of the embedded database reads a
+  // copy, which must have the same indexes as the data SGI serves.
+  const { fromPostgres, migrateDatabase, openEmbedded } = await clienteDaApi();
+  const database = alvo.tipo === 'pglite' ? await openEmbedded(alvo.pasta) : fromPostgres(alvo.url, () => undefined, 1);
+  await migrateDatabase(database).finally(() => database.close());
   const marcaAtual = await lerMarca(alvo);
   const alvos = await executarComBanco(alvo, lerAlvos);
   const usuarios = Array.from({ length: marcaAtual.usuarios }, (_, i) => `bench.${String(i + 1).padStart(4, '0')}`);
@@ -263,7 +269,7 @@ async function principal() {
         for (const lado of ordem) {
           const s = servidores[lado];
           const r = await medir(
-            { url: s.base, connections: conexoes, duration: duracao, warmup: { connections: conexoes, duration: aquecimento }, requests: [requisicao(c, alvos, token, usuarios)] },
+            { url: s.base, connections: conexoes, duration: duracao, warmup: { connections: conexoes, duration: aquecimento }, requests: [requisicao(c, alvos, token, usuarios, Boolean(o.comprimir))] },
             s.processo.pid,
           );
           medidas[c.nome][lado].push(r);
@@ -288,6 +294,7 @@ async function principal() {
     escala,
     dados: marcaAtual.contagens,
     conexoes,
+    comprimir: Boolean(o.comprimir),
     duracaoS: duracao,
     aquecimentoS: aquecimento,
     rodadas,

@@ -1,4 +1,4 @@
-import { date, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { auditoria } from '../../db/columns.js';
 
 /** A person; users, defenders and interns are optional profiles of one pessoa (cadastros-relatorios §2.9, §3). */
@@ -26,5 +26,9 @@ export const pessoa = pgTable(
     numero: varchar('numero', { length: 20 }),
     ...auditoria,
   },
-  (t) => [uniqueIndex('pessoa_cpf_unico').on(t.cpf)],
+  (t) => [
+    uniqueIndex('pessoa_cpf_unico').on(t.cpf),
+    // The Pessoas, Usuários and Defensores lists sort by name: the first page read from the index (issue 12).
+    index('pessoa_nome_idx').on(t.nome, t.sobrenome, t.id),
+  ],
 );

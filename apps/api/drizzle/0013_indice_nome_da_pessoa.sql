@@ -1,0 +1,1 @@
+CREATE INDEX "pessoa_nome_idx" ON "pessoa" USING btree ("nome","sobrenome","id");
