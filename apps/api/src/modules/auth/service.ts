@@ -19,7 +19,7 @@ import { randomToken, sameHash, sha256 } from '../../lib/tokens.js';
 import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
 import { PEDIDO_DE_CODIGO } from './recuperacao.js';
-import { codigoRecuperacao, registroAcesso, sessao } from './table.js';
+import { codigoRecuperacao, sessao } from './table.js';
 
 export const MENSAGEM_CODIGO_INVALIDO = 'Código de recuperação inválido ou expirado.';
 export const MENSAGEM_RECUPERACAO =
