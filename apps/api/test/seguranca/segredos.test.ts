@@ -4,9 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { enviarPendentes } from '../../src/modules/email/sender.js';
-import { executarProxima } from '../../src/modules/tarefas/trabalhador.js';
-import { TIPOS_DE_TAREFA } from '../../src/modules/tarefas/tipos.js';
+import { codigoDe, entregarEmails, tokenDe, type Entregue } from '../correio.js';
 import { cpfDeTeste } from '../cpf.js';
 import { testApp } from '../helpers.js';
 
@@ -30,7 +28,7 @@ await app.ready();
 
 const segredos = new Set<string>();
 const exercitadas = new Set<string>();
-const entregues: { to: string; text: string }[] = [];
+const entregues: Entregue[] = [];
 
 async function pedir(opts: InjectOptions & { token?: string }) {
   const { token, headers, ...resto } = opts;
@@ -38,10 +36,9 @@ async function pedir(opts: InjectOptions & { token?: string }) {
   return app.inject({ ...resto, headers: { ...headers, ...(token && { authorization: `Bearer ${token}` }) } });
 }
 
-/** Runs the queued jobs, then delivers the outbox through a transport that keeps what the recipients got. */
+/** Runs the queued jobs, then delivers the outbox (both logging through the scanned app's logger). */
 async function entregar() {
-  while ((await executarProxima(t.database.db, TIPOS_DE_TAREFA)) !== null);
-  await enviarPendentes(t.database.db, { sendMail: async (m) => void entregues.push(m) }, { from: 'sgi@teste.gov.br', pausa: async () => undefined });
+  entregues.push(...(await entregarEmails(t.database.db, app.log)));
 }
 
 /** A CPF in every form a leak could take: digits, formatted. */
@@ -106,7 +103,7 @@ beforeAll(async () => {
   // Recovery: the code reaches the recipient only.
   expect((await pedir({ method: 'POST', url: '/api/auth/recuperar', payload: { input: 'usuario.scan@teste.gov.br' } })).statusCode).toBeLessThan(300);
   await entregar();
-  const codigo = /Código de recuperação: (\S+)/.exec(entregues.find((e) => e.to === 'usuario.scan@teste.gov.br')?.text ?? '')?.[1];
+  const codigo = codigoDe(entregues.find((e) => e.para === 'usuario.scan@teste.gov.br'));
   expect(codigo, 'o código chegou ao destinatário').toBeTruthy();
   segredos.add(codigo!);
   const senhaRecuperada = 'Senha-recuperada-no-scan-6612';
@@ -149,7 +146,7 @@ beforeAll(async () => {
 
   expect((await pedir({ method: 'POST', url: '/api/auth/folha/token', payload: { input: cpfEstagiario } })).statusCode).toBe(202);
   await entregar();
-  const link = /token=([A-Za-z0-9_-]{21,})/.exec(entregues.find((e) => e.to === 'estagiaria.scan@exemplo.com')?.text ?? '')?.[1];
+  const link = tokenDe(entregues.find((e) => e.para === 'estagiaria.scan@exemplo.com'));
   expect(link, 'o link chegou ao estagiário').toBeTruthy();
   segredos.add(link!);
   const trocado = await pedir({ method: 'POST', url: '/api/auth/folha/token/info', payload: { input: link } });

@@ -84,7 +84,7 @@ describe('PredioFormPage', { timeout: 30_000 }, () => {
     renderPage(<PredioFormPage />, { route: '/predio/criar', path: '/predio/criar', me: s.me });
     expect(await screen.findByRole('heading', { name: 'Unidade' })).toBeInTheDocument();
     expect(campo('Ordem')).toHaveValue('0');
-    expect(campo('DDD principal')).toHaveValue('79');
+    expect(screen.getByLabelText('DDD principal')).toHaveValue('79');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText('Informe o nome da unidade.')).toBeInTheDocument();
     expect(screen.getByText('Selecione a comarca.')).toBeInTheDocument();
@@ -121,8 +121,8 @@ describe('PredioFormPage', { timeout: 30_000 }, () => {
     await escolher(user, campo('Tipo'), 'Recepção');
     await user.type(campo('CEP'), '49400000');
     expect(campo('CEP')).toHaveValue('49400-000');
-    await user.clear(campo('DDD principal'));
-    await user.type(campo('DDD principal'), '999');
+    await user.clear(screen.getByLabelText('DDD principal'));
+    await user.type(screen.getByLabelText('DDD principal'), '999');
     await user.type(campo('Telefone principal'), '36311000');
     expect(campo('Telefone principal')).toHaveValue('3631-1000');
 
