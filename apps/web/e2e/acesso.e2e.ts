@@ -106,7 +106,7 @@ describe('acesso, papéis e usuários', () => {
     const caixa = await usuario.boundingBox();
     expect(caixa && caixa.x >= 0 && caixa.x + caixa.width <= 390).toBe(true);
     await usuario.click();
-    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('menuitem', { name: 'Sair', exact: true }).click();
     await page.waitForURL('**/login');
     await context.close();
   });
