@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
 import { usuario } from '../modules/usuarios/table.js';
-import { AppError, notFound } from './errors.js';
+import { AppError, badRequest, notFound } from './errors.js';
 
 export type { Versionado } from '@sgi/domain';
 
@@ -22,6 +22,22 @@ const soVersao = z.object({ versao: versaoSchema });
 export const comVersao = <S extends z.ZodType<object>>(schema: S) => z.intersection(schema, soVersao);
 
 /** The answer of a write that only says it worked: the message and the record's new version. */
+/** 'If-Match' carries the version where the spec fixes a body that is not an object (ADR 022). */
+export const MENSAGEM_IF_MATCH = 'Envie a versão do registro lido no cabeçalho If-Match. Recarregue a página e tente de novo.';
+
+/**
+ * The version a write read, from its `If-Match` header: `3`, `"3"` or `W/"3"` (an ETag-like value, the one GET
+ * answers as `versao`). Anything else, or no header, is 400: a bare-body write must say what it read.
+ */
+export function versaoDoIfMatch(cabecalhos: Record<string, string | string[] | undefined>): number {
+  const bruto = cabecalhos['if-match'];
+  const valor = (Array.isArray(bruto) ? bruto[0] : bruto)?.trim() ?? '';
+  const m = /^(?:W\/)?(?:"(\d{1,10})"|(\d{1,10}))$/.exec(valor);
+  const versao = m ? versaoSchema.safeParse(Number(m[1] ?? m[2])) : null;
+  if (!versao?.success) throw badRequest(MENSAGEM_IF_MATCH);
+  return versao.data;
+}
+
 export const mensagemComVersao = z.object({ message: z.string(), versao: z.number() });
 
 export interface TabelaVersionada {
