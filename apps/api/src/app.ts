@@ -102,7 +102,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   await app.register(multipart, { limits: MULTIPART_LIMITES });
   const { db } = database;
   if (config.contarConsultas) registrarContagemDeConsultas(app, database, config.arquivoSqlBench);
-  registerAccessControl(app, db, ['/api/docs']);
+  await registerAccessControl(app, database, ['/api/docs']);
   registerLeituraDasRespostas(app);
 
   await app.register(

@@ -19,6 +19,11 @@ export interface Database {
   kind: DbKind;
   /** the PGlite instance, for backup (dumpDataDir); null on PostgreSQL */
   pglite: PGlite | null;
+  /**
+   * Calls `aviso` on every NOTIFY of `canal`, and also whenever notices may have been missed (the listening
+   * connection lost; `aviso` then means "assume anything changed"). Answers the function that stops listening.
+   */
+  ouvir(canal: string, aviso: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
     db,
     kind: 'pglite',
     pglite: client,
+    // One connection in one process (the data folder is locked): its own notices come back to it.
+    ouvir: (canal, aviso) => client.listen(canal, () => aviso()),
     async close() {
       await client.close();
       onClose?.();
@@ -48,7 +55,63 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
   // also reaches the next statement ("not queryable"), and the pool drops the client when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgresql', pglite: null, close: () => pool.end() };
+  return { db, kind: 'postgresql', pglite: null, ouvir: (canal, aviso) => ouvirNoPostgres(url, canal, aviso, onError), close: () => pool.end() };
+}
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled client would be handed to queries). A lost
+ * connection is reopened with a growing pause (1 s up to 30 s); each loss and each reconnection call `aviso`, since
+ * notices sent meanwhile are gone.
+ */
+async function ouvirNoPostgres(url: string, canal: string, aviso: () => void, onError: (err: Error) => void): Promise<() => Promise<void>> {
+  let atual: pg.Client | null = null;
+  let parado = false;
+  let pausa = 1000;
+  let espera: NodeJS.Timeout | undefined;
+  const conectar = async (): Promise<void> => {
+    if (parado) return;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    let perdida = false;
+    const perder = (err?: Error) => {
+      if (perdida) return;
+      perdida = true;
+      if (atual === c) atual = null;
+      if (err) onError(err);
+      aviso();
+      c.end().catch(() => undefined);
+      if (!parado) espera = setTimeout(() => void conectar(), pausa);
+      pausa = Math.min(pausa * 2, 30_000);
+    };
+    c.on('error', perder);
+    c.on('end', () => perder());
+    c.on('notification', (n) => n.channel === canal && aviso());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
+    } catch (err) {
+      perder(err as Error);
+      return;
+    }
+    if (parado) {
+      perdida = true;
+      await c.end().catch(() => undefined);
+      return;
+    }
+    atual = c;
+    pausa = 1000;
+    aviso();
+  };
+  await conectar();
+  return async () => {
+    parado = true;
+    clearTimeout(espera);
+    const c = atual;
+    atual = null;
+    if (c) {
+      c.removeAllListeners('end');
+      await c.end().catch(() => undefined);
+    }
+  };
 }
 
 /**

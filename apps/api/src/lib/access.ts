@@ -2,11 +2,12 @@ import type { Permissao } from '@sgi/domain';
 import { temAlguma, temPermissoes } from '@sgi/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { registroAcesso, sessao } from '../modules/auth/table.js';
 import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
+import { CANAL_DE_SESSOES, CacheDeSessoes } from './cache-de-sessoes.js';
 import { forbidden, unauthorized } from './errors.js';
 import { sha256 } from './tokens.js';
 
@@ -35,6 +36,11 @@ export interface SessaoAtual {
 declare module 'fastify' {
   interface FastifyContextConfig {
     acesso?: Acesso;
+    /**
+     * A write that never changes what a session is made of (sessions, users, papéis, names, CPFs): its answer does
+     * not empty the session cache. Only for hot writes whose tables are known (ADR 043); the default is safe.
+     */
+    preservaSessoes?: boolean;
   }
   interface FastifyRequest {
     sessao: SessaoAtual | null;
@@ -59,8 +65,20 @@ const ROTAS = new WeakMap<FastifyInstance, RotaDeclarada[]>();
 /** Every route of the app with its declared access (HEAD twins of GET routes left out). */
 export const rotasDeclaradas = (app: FastifyInstance): readonly RotaDeclarada[] => ROTAS.get(app) ?? [];
 
-export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefixes: string[]) {
+const METODOS_DE_LEITURA = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function registerAccessControl(app: FastifyInstance, database: Database, publicPrefixes: string[]) {
+  const { db } = database;
   app.decorateRequest('sessao', null);
+  const cache: CacheDeSessao = new CacheDeSessoes();
+  const pararDeOuvir = await database.ouvir(CANAL_DE_SESSOES, () => cache.esquecer());
+  app.addHook('onClose', async () => pararDeOuvir());
+  // A write answered here may have revoked a session or changed a user or papel: the cache is emptied before the
+  // client can send its next request, so "the next request sees it" holds without waiting for the notice.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!METODOS_DE_LEITURA.has(request.method) && !request.routeOptions.config?.preservaSessoes) cache.esquecer();
+    return payload;
+  });
   const rotas: RotaDeclarada[] = [];
   ROTAS.set(app, rotas);
 
@@ -80,7 +98,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefix
   app.addHook('onRequest', async (request) => {
     const acesso = request.routeOptions.config?.acesso;
     if (!acesso || acesso === 'publico') return;
-    request.sessao = await resolverSessao(db, request);
+    request.sessao = await resolverSessao(db, request, cache);
     const s = request.sessao;
     if (!s) throw unauthorized();
     if (acesso === 'qualquer') return;
@@ -119,11 +137,7 @@ function bearer(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-/** One query: session + user + papel; permissions are read on every request, so a change applies at once. */
-export async function resolverSessao(db: Db, request: FastifyRequest): Promise<SessaoAtual | null> {
-  const token = bearer(request);
-  if (!token || token.length > 200) return null;
-  const agora = Date.now();
+async function lerSessao(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
       id: sessao.id,
@@ -145,8 +159,31 @@ export async function resolverSessao(db: Db, request: FastifyRequest): Promise<S
     .leftJoin(usuario, eq(usuario.id, sessao.usuarioId))
     .leftJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
     .leftJoin(papel, eq(papel.id, usuario.papelId))
-    .where(and(eq(sessao.tokenHash, sha256(token)), isNull(sessao.revogadaEm)))
+    .where(and(eq(sessao.tokenHash, tokenHash), isNull(sessao.revogadaEm)))
     .limit(1);
+  return row ?? null;
+}
+
+type LinhaDaSessao = NonNullable<Awaited<ReturnType<typeof lerSessao>>>;
+/** Resolved sessions by token hash; null remembers a token that names no live session. */
+type CacheDeSessao = CacheDeSessoes<LinhaDaSessao | null>;
+
+/**
+ * One query (session + user + papel), or none when the session was resolved in the last few seconds (ADR 043): the
+ * cache is emptied by every write and every change notice, so a revoked session or a changed papel applies on the
+ * next request. Lifetimes are checked on every request, cached or not.
+ */
+export async function resolverSessao(db: Db, request: FastifyRequest, cache?: CacheDeSessao): Promise<SessaoAtual | null> {
+  const token = bearer(request);
+  if (!token || token.length > 200) return null;
+  const agora = Date.now();
+  const chave = sha256(token);
+  let row = cache?.ler(chave, agora);
+  if (row === undefined) {
+    const marco = cache?.marco() ?? 0;
+    row = await lerSessao(db, chave);
+    cache?.guardar(chave, row, marco, agora);
+  }
   if (!row) return null;
   if (agora - row.criadoEm.getTime() > SESSAO_ABSOLUTA_MS || agora - row.ultimoUsoEm.getTime() > SESSAO_OCIOSA_MS) {
     return null;
@@ -154,6 +191,7 @@ export async function resolverSessao(db: Db, request: FastifyRequest): Promise<S
   if (row.escopo === 'usuario' && !row.ativo) return null;
   if (agora - row.ultimoUsoEm.getTime() > TOQUE_MS) {
     await db.update(sessao).set({ ultimoUsoEm: new Date(agora) }).where(eq(sessao.id, row.id));
+    row.ultimoUsoEm = new Date(agora);
   }
   return {
     id: row.id,
