@@ -119,6 +119,16 @@ describe('cópia de segurança do banco embutido', () => {
     expect([modo(origem), modo(path.join(origem, 'pgdata'))]).toEqual(['700', '700']);
   });
 
+  it('abre o banco embutido com 32 MB de shared_buffers em vez dos 160 MB do PGlite (issue 12)', async () => {
+    const database = await openEmbedded(origem);
+    try {
+      const linhas = await database.db.execute(sql`SELECT current_setting('shared_buffers') AS valor`);
+      expect((linhas as unknown as { rows: { valor: string }[] }).rows[0]!.valor).toBe('32MB');
+    } finally {
+      await database.close();
+    }
+  });
+
   it('grava a cópia 0600 também numa pasta existente escolhida pelo operador, sem mudar a pasta', async () => {
     const pastaDoOperador = path.join(temp, 'operador');
     fs.mkdirSync(pastaDoOperador, { mode: 0o755 });
