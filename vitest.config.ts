@@ -14,7 +14,6 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       // the project's own tools: the lint rule of the module boundaries
       { test: { name: 'ferramentas', root: 'scripts', include: ['**/*.test.js'], environment: 'node' } },
-      'apps/web/vitest.config.ts',
     ],
   },
 });

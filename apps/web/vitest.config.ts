@@ -10,5 +10,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A form journey types and clicks through Mantine in jsdom: seconds on a busy CI machine, not a hang.
+    testTimeout: 20_000,
   },
 });

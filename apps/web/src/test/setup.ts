@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Mantine needs matchMedia and ResizeObserver, which jsdom lacks (DESIGN §2).
@@ -24,3 +24,6 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 afterEach(() => cleanup());
+// findBy*/waitFor wait up to 3 s (1 s by default) for what a screen shows after a request: on a loaded machine a
+// render of a big form takes longer than a second, and the wait ends as soon as the text appears.
+configure({ asyncUtilTimeout: 3000 });
