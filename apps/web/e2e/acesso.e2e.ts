@@ -1,20 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, login, screenshot, semTransicoes } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { login, navegadorDoArquivo, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const navegador = navegadorDoArquivo();
 
 async function novaPagina(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
+  const context = await navegador().newContext({ locale: 'pt-BR', viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -85,7 +78,7 @@ describe('acesso, papéis e usuários', () => {
   });
 
   it('on a 390 px phone the burger opens the menu (Sistema → Papéis) and the user menu is reachable', async () => {
-    const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await navegador().newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     await login(page, baseUrl, 'admin', ADMIN_PASSWORD);

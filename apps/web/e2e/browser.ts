@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/e2e');
 
@@ -11,6 +11,21 @@ export async function launch(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+/** One Chromium for the test file that calls this, launched before its tests and closed after them. */
+export function navegadorDoArquivo(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('O navegador ainda não foi aberto (use-o dentro dos testes).');
+    return browser;
+  };
 }
 
 export async function screenshot(page: Page, nome: string): Promise<string> {

@@ -1,19 +1,11 @@
 import fs from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { textoDoDocx } from '../../api/test/docx';
-import { entrarNoModulo, escolher, launch, screenshot } from './browser';
+import { entrarNoModulo, escolher, navegadorDoArquivo, screenshot } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const navegador = navegadorDoArquivo();
 
 const sufixo = Date.now().toString(36);
 const CURSO = `Direito ${sufixo}`;
@@ -26,7 +18,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endob
 // Issue 3: an intern with an internship through the screens, a PDF attached, the Termo generated and read.
 describe('cadastro de estagiário', () => {
   it('creates course, school, intern and internship, attaches a PDF and downloads the filled Termo', async () => {
-    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações', { acceptDownloads: true });
+    const { context, page } = await entrarNoModulo(navegador(), baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações', { acceptDownloads: true });
 
     // Course and school: the internship needs both
     await page.goto(`${baseUrl}/cursos/criar`);

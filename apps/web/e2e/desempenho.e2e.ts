@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, launch, postar } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { entrarNoModulo, navegadorDoArquivo, postar } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const navegador = navegadorDoArquivo();
 
 /** Issue 12's web budget: a list screen shows its rows within 1 s of the navigation (localhost, Chromium). */
 const ORCAMENTO_MS = 1000;
 
 describe('tempo até as linhas de uma lista', () => {
   it('Comarcas, from the menu click to the first row, three times: the median within the budget', async () => {
-    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
+    const { context, page } = await entrarNoModulo(navegador(), baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
     const sufixo = Date.now().toString(36);
     for (let i = 0; i < 30; i++) await postar(page, baseUrl, 'comarca', { nome: `Comarca da medição ${sufixo} ${String(i).padStart(2, '0')}` });
 

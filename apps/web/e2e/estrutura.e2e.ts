@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, escolher, launch, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { entrarNoModulo, escolher, navegadorDoArquivo, screenshot } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const navegador = navegadorDoArquivo();
 
 const sufixo = Date.now().toString(36);
 const COMARCA = `Lagarto ${sufixo}`;
@@ -52,7 +45,7 @@ async function criarDefensoria(page: Page, nome: string, comarca: string, unidad
 // Issue 4: a comarca, a building with two sectors and a defensoria in it, then the list filtered by comarca.
 describe('estrutura organizacional', () => {
   it('creates a comarca, a unit with two sectors and a defensoria in it, and filters the defensorias by comarca', async () => {
-    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
+    const { context, page } = await entrarNoModulo(navegador(), baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
 
     await criarComarca(page, COMARCA, 'LAG');
     await criarComarca(page, OUTRA_COMARCA, 'ITA');

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, launch, postar, screenshot, semTransicoes } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { entrarNoModulo, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const navegador = navegadorDoArquivo();
 
 const sufixo = Date.now().toString(36);
 const DEFENSORIA = `1ª Defensoria Cível de Estância ${sufixo}`;
@@ -27,7 +20,7 @@ async function defensoriaNaComarca(page: Page, comarca: string, ...defensorias: 
 // Issue 5: a block for two defensorias through the screens, seen in the Calendário de Bloqueios with 'Abrir (2)'.
 describe('calendário de bloqueios', () => {
   it('creates a block for two defensorias and lists it with Abrir (2); loads the national holidays', async () => {
-    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Folhas de Frequências');
+    const { context, page } = await entrarNoModulo(navegador(), baseUrl, 'admin', ADMIN_PASSWORD, 'Folhas de Frequências');
 
     await defensoriaNaComarca(page, 'Estância', DEFENSORIA, TERCEIRA_DEFENSORIA);
     await defensoriaNaComarca(page, 'Tobias Barreto', OUTRA_DEFENSORIA);

@@ -1,17 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, escolher, launch, postar, screenshot, semTransicoes } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { entrarNoModulo, escolher, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const navegador = navegadorDoArquivo();
 
 const sufixo = Date.now().toString(36);
 const DEFENSORIA = `2ª Defensoria de Itabaiana ${sufixo}`;
@@ -47,7 +40,7 @@ async function cadastrosDaEstagiaria(page: Page) {
 // and through the defensoria's Lotações link.
 describe('vínculos', () => {
   it('places an intern in a defensoria 13:00–17:00 and finds it in the intern tab and from the defensoria list', async () => {
-    const { context, page } = await entrarNoModulo(browser, baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
+    const { context, page } = await entrarNoModulo(navegador(), baseUrl, 'admin', ADMIN_PASSWORD, 'Lotações');
     const estagiariaId = await cadastrosDaEstagiaria(page);
 
     // Through the Vínculos menu and the Cadastrar Vínculo button
