@@ -67,6 +67,7 @@ export default function FeriadoListPage() {
         columns={colunas}
         records={feriados}
         totalRecords={total}
+        consulta={feriadosQuery}
         state={estado}
         onChange={aoMudarTabela}
         loading={isFetching}
