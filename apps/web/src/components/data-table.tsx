@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from '@sgi/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { DataTable as MantineDataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useMe } from '../lib/auth';
 import { ColumnChooser, useColumnVisibility } from './column-chooser';
 import { ExportButtons, type ConsultaPagina } from './data-table-exportar';
@@ -57,6 +57,27 @@ export interface DataTableProps<T> {
 
 const NENHUM_REGISTRO = 'Nenhum registro encontrado';
 
+/**
+ * mantine-datatable names its sort icons in English, and screen readers read them with the column title ('Nome Not
+ * sorted'); it has no option for them, so they are renamed after each render. The icons change only when this
+ * component renders (the sort state is ours), so the renamed labels stay until the next render renames them again.
+ */
+const ROTULO_ORDEM: Record<string, string> = {
+  'Not sorted': 'Sem ordenação',
+  'Sorted ascending': 'Ordem crescente',
+  'Sorted descending': 'Ordem decrescente',
+};
+function useRotulosDeOrdemEmPortugues() {
+  const raiz = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    raiz.current?.querySelectorAll('thead [role="img"][aria-label]').forEach((icone) => {
+      const pt = ROTULO_ORDEM[icone.getAttribute('aria-label')!];
+      if (pt) icone.setAttribute('aria-label', pt);
+    });
+  });
+  return raiz;
+}
+
 function valorNoCaminho(record: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
 }
@@ -109,6 +130,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { isVisible, toggle } = useColumnVisibility(tableKey, escolhiveis);
   const visiveis = columns.filter((c) => c.action || isVisible(c));
   const exportaveis = visiveis.filter((c) => !c.action);
+  const raiz = useRotulosDeOrdemEmPortugues();
 
   const ordenada = state.sort && columns.find((c) => (c.sortKey ?? c.accessor) === state.sort!.column);
   // Without a current sort an accessor that matches no column keeps every sortable header clickable.
@@ -123,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const vazio = records.length === 0;
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={raiz}>
       <Group justify="space-between" gap="xs">
         {filterPlaceholder !== undefined ? (
           <FilterInput value={state.filter} placeholder={filterPlaceholder} onChange={(filter) => onChange({ ...state, page: 1, filter })} />
