@@ -38,6 +38,7 @@ import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
 import { predioRoutes } from './modules/predios/routes.js';
+import { sistemaRoutes } from './modules/sistema/routes.js';
 import { tarefaRoutes } from './modules/tarefas/routes.js';
 import { usuarioRoutes } from './modules/usuarios/routes.js';
 import { varaRoutes } from './modules/varas/routes.js';
@@ -108,6 +109,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(sistemaRoutes(config));
       await api.register(authRoutes(db, config));
       await api.register(papelRoutes(db));
       await api.register(usuarioRoutes(db));

@@ -12,6 +12,8 @@ export interface Config {
   mailFrom: string;
   trustProxy: boolean | string;
   solarUrl: string | null;
+  /** HELP_URL: the external wiki of the Ajuda link (ADR 034); null (unset or not http/https) hides the link */
+  helpUrl: string | null;
   logLevel: string;
   /** BENCH=1: each answer says how many SQL statements its request sent (lib/contagem-consultas.ts); for the benchmark only */
   contarConsultas: boolean;
@@ -32,10 +34,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'SGI <nao-responda@defensoria.local>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     solarUrl: env.SOLAR_URL || null,
+    helpUrl: urlWeb(env.HELP_URL),
     logLevel: env.LOG_LEVEL || 'info',
     contarConsultas: env.BENCH === '1',
     arquivoSqlBench: env.BENCH === '1' && env.BENCH_SQL ? path.resolve(env.BENCH_SQL) : null,
   };
+}
+
+/** An http(s) address, else null: the web puts it in a link, where javascript: or a bare name would misbehave. */
+function urlWeb(value: string | undefined): string | null {
+  const v = value?.trim();
+  return v && /^https?:\/\/[^\s/]/i.test(v) ? v : null;
 }
 
 /** TRUST_PROXY: unset/0/false = trust nobody; 1/true = trust every hop; otherwise a list of addresses or CIDRs. */

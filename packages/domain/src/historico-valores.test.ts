@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { valorDoHistorico } from './historico-valores.js';
+import { campoLabel } from './historico.js';
 
 const nomes = { 'defensoria:43': '1ª Defensoria Criminal de Aracaju', 'papel:2': 'Gestor', 'defensor:7': 'Ana Souza Lima' };
 
@@ -31,5 +32,11 @@ describe('valorDoHistorico: history values as a person reads them', () => {
     ['comarca', 'nome', 'Estância', 'Estância'],
   ])('%s.%s %j → %s', (tabela, campo, valor, esperado) => {
     expect(valorDoHistorico(tabela, campo, valor, nomes)).toBe(esperado);
+  });
+});
+
+describe('campoLabel: field names as the screens write them', () => {
+  it("names the advisor's data_sessao 'Data de cessão', as the form does (ADR 033)", () => {
+    expect(campoLabel('data_sessao')).toBe('Data de cessão');
   });
 });

@@ -108,7 +108,8 @@ export const CAMPO_LABEL: Record<string, string> = {
   representante_nome: 'Nome do representante',
   telefone: 'Telefone',
   data_entrada: 'Data de entrada',
-  data_sessao: 'Data de sessão',
+  // The spec writes 'data de sessao'; an advisor is ceded (cedido) by another body: 'cessão' (ADR 033).
+  data_sessao: 'Data de cessão',
   data_saida: 'Data de saída',
   assessor_id: 'Assessor',
   estagiario_id: 'Estagiário',

@@ -24,7 +24,7 @@ const CORPO_PUBLICO: Record<string, unknown> = {
   'POST /api/auth/folha/token/info': { input: 'x'.repeat(43) },
 };
 /** Public routes whose answer does not depend on the database. */
-const SEM_BANCO: Record<string, number> = { 'GET /api/auth/google': 501 };
+const SEM_BANCO: Record<string, number> = { 'GET /api/auth/google': 501, 'GET /api/sistema/info': 200 };
 
 /** The health check names its reason; every other route gives the message and when to try again. */
 function respostaDeBancoFora(url: string, res: LightMyRequestResponse): boolean {

@@ -12,6 +12,7 @@ import type { Acesso } from '../../src/lib/access.js';
  */
 export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'GET /api/health': 'publico',
+  'GET /api/sistema/info': 'publico',
   'POST /api/auth': 'publico',
   'GET /api/auth/me': 'qualquer',
   'POST /api/auth/logout': 'qualquer',

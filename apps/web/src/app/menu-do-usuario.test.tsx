@@ -73,4 +73,24 @@ describe('MenuDoUsuario', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['Sair']);
   });
+
+  it("shows Ajuda, opening the wiki of HELP_URL in a new tab, only when the server names one", async () => {
+    const user = userEvent.setup();
+    const s = loginAs(['FOLHA_READ']);
+    mockApi(s, (c) => (c.path === 'sistema/info' ? { body: { ajuda: 'https://wiki.defensoria.exemplo.gov.br/sgi' } } : undefined));
+    const { unmount } = renderPage(<MenuDoUsuario me={s.me} />);
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    const ajuda = await screen.findByRole('menuitem', { name: 'Ajuda' });
+    expect(ajuda).toHaveAttribute('href', 'https://wiki.defensoria.exemplo.gov.br/sgi');
+    expect(ajuda).toHaveAttribute('target', '_blank');
+    expect(ajuda).toHaveAttribute('rel', 'noopener noreferrer');
+    unmount();
+
+    const { calls } = mockApi(s, (c) => (c.path === 'sistema/info' ? { body: { ajuda: null } } : undefined));
+    renderPage(<MenuDoUsuario me={s.me} />);
+    await user.click(screen.getByRole('button', { name: 'Menu do usuário' }));
+    await screen.findByRole('menuitem', { name: 'Sair' });
+    await waitFor(() => expect(calls.some((c) => c.path === 'sistema/info')).toBe(true));
+    expect(screen.queryByRole('menuitem', { name: 'Ajuda' })).not.toBeInTheDocument();
+  });
 });

@@ -1,16 +1,19 @@
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconChevronDown, IconKey, IconLogout, IconLogout2, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
+import { IconChevronDown, IconHelp, IconKey, IconLogout, IconLogout2, IconSwitchHorizontal, IconUserCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import type { PedidoDeSaida } from '../features/auth/logout-page';
 import type { Me } from '../lib/auth';
+import { useAjudaUrl } from '../lib/sistema-info';
 
 /**
- * The user menu of the header: module switch and own password for staff, and the two ways out (ADR 001): "Sair"
- * ends this session, "Sair de todas as sessões" (after a confirmation) every session of the user.
+ * The user menu of the header: module switch and own password for staff, Ajuda (the wiki of HELP_URL, in a new tab,
+ * only when set: ADR 034), and the two ways out (ADR 001): "Sair" ends this session, "Sair de todas as sessões"
+ * (after a confirmation) every session of the user.
  */
 export function MenuDoUsuario({ me }: { me: Me }) {
   const navigate = useNavigate();
+  const ajuda = useAjudaUrl();
   const sairDeTodas = () =>
     modals.openConfirmModal({
       title: 'Sair de todas as sessões',
@@ -48,6 +51,11 @@ export function MenuDoUsuario({ me }: { me: Me }) {
               Alterar senha
             </Menu.Item>
           </>
+        )}
+        {ajuda && (
+          <Menu.Item component="a" href={ajuda} target="_blank" rel="noopener noreferrer" leftSection={<IconHelp size={16} />}>
+            Ajuda
+          </Menu.Item>
         )}
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} color="red">
           Sair

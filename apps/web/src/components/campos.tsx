@@ -21,12 +21,13 @@ interface CampoProps<V> {
 }
 
 /** A form's date: the form holds 'yyyy-MM-dd', null, or the text typed while it is no date (see EntradaData). */
-export function CampoData<V>({ form, campo, label, required }: CampoProps<V> & { label: string; required?: boolean }) {
+export function CampoData<V>({ form, campo, label, required, nascimento }: CampoProps<V> & { label: string; required?: boolean; nascimento?: boolean }) {
   const { value, error, onFocus, onBlur } = form.getInputProps(campo);
   return (
     <EntradaData
       label={label}
       required={required}
+      nascimento={nascimento}
       value={value}
       // The caller points `campo` at a 'yyyy-MM-dd' | null field; the path's value type is not known here.
       onChange={(v) => form.setFieldValue(campo, v as never)}

@@ -110,6 +110,19 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: { column: 'nome', direction: 'asc' } }));
   });
 
+  it('names the sort state of each sortable header in pt-BR, following the sort', async () => {
+    const user = userEvent.setup();
+    const { container } = renderPage(<Harness />);
+    expect(screen.getByRole('button', { name: 'Nome Ordem crescente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Papel Sem ordenação' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Papel/ }));
+    expect(screen.getByRole('button', { name: 'Papel Ordem crescente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nome Sem ordenação' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Papel/ }));
+    expect(screen.getByRole('button', { name: 'Papel Ordem decrescente' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-label="Not sorted"], [aria-label^="Sorted"]')).toBeNull();
+  });
+
   it('sorts from the keyboard too', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -1,13 +1,12 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from '@sgi/domain';
-import { IconFileSpreadsheet, IconFileTypePdf, IconPrinter, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { DataTable as MantineDataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useState, type Key, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { useMe } from '../lib/auth';
-import { notify } from '../lib/notify';
 import { ColumnChooser, useColumnVisibility } from './column-chooser';
-import { exportExcel, exportPdf, printTable, type ExportTable } from './data-table-export';
+import { ExportButtons, type ConsultaPagina } from './data-table-exportar';
 import { DataTablePager } from './data-table-pager';
 import type { TableState } from './table-state';
 
@@ -46,10 +45,38 @@ export interface DataTableProps<T> {
   filterPlaceholder?: string;
   /** the screen's own buttons (Cadastrar), placed before the export buttons */
   toolbar?: ReactNode;
+  /**
+   * The list's query for any page of the current filter (the same factory the screen uses for the visible page):
+   * with it the export offers every record of the filter, not only the page shown.
+   */
+  consulta?: ConsultaPagina<T>;
+  /** instead of `consulta`, for a list paged in the browser: every record of its filter */
+  todosRegistros?: T[];
   idAccessor?: (record: T) => Key;
 }
 
 const NENHUM_REGISTRO = 'Nenhum registro encontrado';
+
+/**
+ * mantine-datatable names its sort icons in English, and screen readers read them with the column title ('Nome Not
+ * sorted'); it has no option for them, so they are renamed after each render. The icons change only when this
+ * component renders (the sort state is ours), so the renamed labels stay until the next render renames them again.
+ */
+const ROTULO_ORDEM: Record<string, string> = {
+  'Not sorted': 'Sem ordenação',
+  'Sorted ascending': 'Ordem crescente',
+  'Sorted descending': 'Ordem decrescente',
+};
+function useRotulosDeOrdemEmPortugues() {
+  const raiz = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    raiz.current?.querySelectorAll('thead [role="img"][aria-label]').forEach((icone) => {
+      const pt = ROTULO_ORDEM[icone.getAttribute('aria-label')!];
+      if (pt) icone.setAttribute('aria-label', pt);
+    });
+  });
+  return raiz;
+}
 
 function valorNoCaminho(record: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), record);
@@ -92,7 +119,7 @@ function FilterInput({ value, placeholder, onChange }: { value: string; placehol
 
 /**
  * The generic data table (DESIGN §9): server-side paging and sorting, filter box, column chooser, page sizes,
- * export of what it shows (Excel, PDF, print) and zebra rows in the user's colours.
+ * export of the page or of every record of the filter (Excel, PDF, print) and zebra rows in the user's colours.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { tableKey, title, columns, records, totalRecords, state, onChange, loading, filterPlaceholder, toolbar } = props;
@@ -102,25 +129,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const escolhiveis = columns.filter((c) => !c.action);
   const { isVisible, toggle } = useColumnVisibility(tableKey, escolhiveis);
   const visiveis = columns.filter((c) => c.action || isVisible(c));
-  const [exportando, setExportando] = useState<'excel' | 'pdf' | null>(null);
-
-  const tabela = (): ExportTable => {
-    const cols = visiveis.filter((c) => !c.action);
-    return { title, header: cols.map((c) => c.title), rows: records.map((r) => cols.map((c) => cellText(c, r))) };
-  };
-
-  async function exportar(tipo: 'excel' | 'pdf') {
-    setExportando(tipo);
-    try {
-      await (tipo === 'excel' ? exportExcel(tabela()) : exportPdf(tabela()));
-    } catch (err) {
-      // Not an API call: the central toast would only say 'Erro desconhecido'; the spec's text names the cause.
-      const motivo = err instanceof Error ? err.message : String(err);
-      notify.erro(tipo === 'pdf' ? `Erro ao gerar PDF: ${motivo}` : `Erro ao gerar planilha: ${motivo}`);
-    } finally {
-      setExportando(null);
-    }
-  }
+  const exportaveis = visiveis.filter((c) => !c.action);
+  const raiz = useRotulosDeOrdemEmPortugues();
 
   const ordenada = state.sort && columns.find((c) => (c.sortKey ?? c.accessor) === state.sort!.column);
   // Without a current sort an accessor that matches no column keeps every sortable header clickable.
@@ -135,7 +145,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const vazio = records.length === 0;
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={raiz}>
       <Group justify="space-between" gap="xs">
         {filterPlaceholder !== undefined ? (
           <FilterInput value={state.filter} placeholder={filterPlaceholder} onChange={(filter) => onChange({ ...state, page: 1, filter })} />
@@ -144,15 +154,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
         )}
         <Group gap="xs">
           {toolbar}
-          <Button variant="default" size="xs" leftSection={<IconFileSpreadsheet size={16} />} disabled={vazio} loading={exportando === 'excel'} onClick={() => exportar('excel')}>
-            Excel
-          </Button>
-          <Button variant="default" size="xs" leftSection={<IconFileTypePdf size={16} />} disabled={vazio} loading={exportando === 'pdf'} onClick={() => exportar('pdf')}>
-            PDF
-          </Button>
-          <Button variant="default" size="xs" leftSection={<IconPrinter size={16} />} disabled={vazio} onClick={() => printTable(tabela())}>
-            Imprimir
-          </Button>
+          <ExportButtons
+            title={title}
+            header={exportaveis.map((c) => c.title)}
+            linha={(r) => exportaveis.map((c) => cellText(c, r))}
+            records={records}
+            totalRecords={totalRecords}
+            consulta={props.consulta}
+            todosRegistros={props.todosRegistros}
+          />
           <ColumnChooser columns={escolhiveis} isVisible={isVisible} onToggle={toggle} />
         </Group>
       </Group>

@@ -7,23 +7,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderPage } from '../test/page-harness';
 import { CampoData } from './campos';
+import { inicioDoCalendario } from './entrada-data';
 import { schemaErrors } from './form-errors';
 
 const schema = z.object({ inicio: dataIsoOpcionalSchema });
 
-function Formulario({ inicio, onSalvar }: { inicio: string | null; onSalvar: (v: { inicio: string | null }) => void }) {
+function Formulario({ inicio, onSalvar, nascimento }: { inicio: string | null; onSalvar: (v: { inicio: string | null }) => void; nascimento?: boolean }) {
   const form = useForm({ initialValues: { inicio }, validate: (v) => schemaErrors(schema, v) });
   return (
     <form onSubmit={form.onSubmit(onSalvar)} noValidate>
-      <CampoData form={form} campo="inicio" label="Início" />
+      <CampoData form={form} campo="inicio" label="Início" nascimento={nascimento} />
       <Button type="submit">Salvar</Button>
     </form>
   );
 }
 
-function montar(inicio: string | null = null) {
+function montar(inicio: string | null = null, nascimento = false) {
   const onSalvar = vi.fn();
-  renderPage(<Formulario inicio={inicio} onSalvar={onSalvar} />);
+  renderPage(<Formulario inicio={inicio} onSalvar={onSalvar} nascimento={nascimento} />);
   return { onSalvar, campo: screen.getByLabelText('Início') };
 }
 
@@ -72,5 +73,38 @@ describe('CampoData', () => {
     await user.clear(campo);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onSalvar).toHaveBeenLastCalledWith({ inicio: null }, expect.anything());
+  });
+});
+
+/** The weekday header cells of the open calendar. */
+const diasDaSemana = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+
+describe('the calendar', () => {
+  it('heads the weeks Dom Seg Ter Qua Qui Sex Sab, as the spec writes them (theme default)', async () => {
+    const user = userEvent.setup();
+    const { campo } = montar('2024-02-01');
+    await user.click(campo);
+    await screen.findByRole('button', { name: '15 fevereiro 2024' });
+    expect(diasDaSemana()).toEqual(['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sab']);
+  });
+
+  it('opens an empty birth date on the decade of 30 years ago, then year, month and day', async () => {
+    const user = userEvent.setup();
+    const ano = new Date().getFullYear() - 30;
+    const { campo, onSalvar } = montar(null, true);
+    await user.click(campo);
+    await user.click(await screen.findByRole('button', { name: String(ano) }));
+    await user.click(await screen.findByRole('button', { name: /^mar/i }));
+    await user.click(await screen.findByRole('button', { name: `10 março ${ano}` }));
+    expect(campo).toHaveValue(`10/03/${ano}`);
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSalvar).toHaveBeenLastCalledWith({ inicio: `${ano}-03-10` }, expect.anything());
+  });
+
+  it("opens a birth date already filled on its own month; other dates open on today's month", () => {
+    expect(inicioDoCalendario('1988-07-14', true, '2026-11-25')).toEqual({ mes: '1988-07-14', nivel: 'month' });
+    expect(inicioDoCalendario(null, true, '2026-11-25')).toEqual({ mes: '1996-01-01', nivel: 'decade' });
+    expect(inicioDoCalendario('31/02/1990', true, '2026-11-25')).toEqual({ mes: '1996-01-01', nivel: 'decade' });
+    expect(inicioDoCalendario(null, false, '2026-11-25')).toEqual({ mes: '2026-11-25', nivel: 'month' });
   });
 });

@@ -1,5 +1,5 @@
 import { Popover, TextInput } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { DatePicker, type CalendarLevel } from '@mantine/dates';
 import { dataIsoLocal, erroDataBr, formatData, isValidDataIso, parseDataBr } from '@sgi/domain';
 import { useState, type FocusEvent, type ReactNode } from 'react';
 
@@ -15,6 +15,18 @@ export interface EntradaDataProps {
   required?: boolean;
   disabled?: boolean;
   w?: number | string;
+  /** a birth date: an empty field opens the calendar on the decade of 30 years ago, to pick year, month, day */
+  nascimento?: boolean;
+}
+
+/** How far back an empty birth-date calendar opens: the age of a typical adult in the registers. */
+export const ANOS_NASCIMENTO = 30;
+
+/** Where the calendar opens: the field's date, else today, else (birth date) 1 January 30 years ago, decade view. */
+export function inicioDoCalendario(valor: string | null, nascimento: boolean, hoje = dataIsoLocal()): { mes: string; nivel: CalendarLevel } {
+  if (valor && isValidDataIso(valor)) return { mes: valor, nivel: 'month' };
+  if (!nascimento) return { mes: hoje, nivel: 'month' };
+  return { mes: `${String(Number(hoje.slice(0, 4)) - ANOS_NASCIMENTO).padStart(4, '0')}-01-01`, nivel: 'decade' };
 }
 
 /** The text shown for a value: dd/MM/yyyy for a date, anything else as it was typed. */
@@ -28,7 +40,7 @@ const valorDoTexto = (texto: string) => (texto.trim() === '' ? null : (parseData
  * was left or the form submitted, says why it is not a date ('Formato de data inválido' / 'Entrada de data
  * inválida', acesso-sessao §5).
  */
-export function EntradaData({ label, value, onChange, onFocus, onBlur, error, required, disabled, w }: EntradaDataProps) {
+export function EntradaData({ label, value, onChange, onFocus, onBlur, error, required, disabled, w, nascimento = false }: EntradaDataProps) {
   const [texto, setTexto] = useState(() => textoDoValor(value));
   // A value set from outside (form reset, a reloaded record) replaces the text; our own echo does not.
   const [valorAnterior, setValorAnterior] = useState(value);
@@ -39,6 +51,7 @@ export function EntradaData({ label, value, onChange, onFocus, onBlur, error, re
   const [saiu, setSaiu] = useState(false);
   const [aberto, setAberto] = useState(false);
   const [mes, setMes] = useState(dataIsoLocal);
+  const [nivel, setNivel] = useState<CalendarLevel>('month');
 
   const digitar = (novo: string) => {
     setTexto(novo);
@@ -56,8 +69,9 @@ export function EntradaData({ label, value, onChange, onFocus, onBlur, error, re
   };
   const abrir = () => {
     if (disabled || aberto) return;
-    const valor = valorDoTexto(texto);
-    setMes(valor && isValidDataIso(valor) ? valor : dataIsoLocal());
+    const inicio = inicioDoCalendario(valorDoTexto(texto), nascimento);
+    setMes(inicio.mes);
+    setNivel(inicio.nivel);
     setAberto(true);
   };
 
@@ -93,7 +107,7 @@ export function EntradaData({ label, value, onChange, onFocus, onBlur, error, re
       </Popover.Target>
       {/* Clicks in the calendar keep the focus in the field, as Mantine's DateInput does. */}
       <Popover.Dropdown onMouseDown={(e) => e.preventDefault()}>
-        <DatePicker __preventFocus value={selecionado} onChange={escolher} date={mes} onDateChange={setMes} />
+        <DatePicker __preventFocus value={selecionado} onChange={escolher} date={mes} onDateChange={setMes} level={nivel} onLevelChange={setNivel} />
       </Popover.Dropdown>
     </Popover>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '../lib/api-client';
 import { loginAs, mockApi, renderPage } from '../test/page-harness';
 import { erroNosCampos } from './form-errors';
-import { FormPage, useRegistroDaRota } from './form-page';
+import { FormPage, SOMENTE_LEITURA, useRegistroDaRota } from './form-page';
 
 const registroQuery = (id: number) =>
   queryOptions({ queryKey: ['registro', 'detalhe', id], queryFn: () => api<{ id: number; nome: string }>(`registro/${id}`) });
@@ -47,6 +47,39 @@ describe('useRegistroDaRota', () => {
     expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Carregando')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('FormPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('explains greyed fields to a user who may read but not save, and says nothing to one who may', () => {
+    mockApi();
+    const { unmount } = renderPage(
+      <FormPage title="Editar registro" somenteLeitura>
+        <input aria-label="Nome" disabled />
+      </FormPage>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Somente consulta');
+    expect(screen.getByRole('alert')).toHaveTextContent(SOMENTE_LEITURA);
+    expect(SOMENTE_LEITURA).toBe('Você pode consultar este registro, mas não tem permissão para alterá-lo.');
+    unmount();
+    renderPage(
+      <FormPage title="Editar registro">
+        <input aria-label="Nome" />
+      </FormPage>,
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits for the record before explaining', () => {
+    mockApi();
+    renderPage(
+      <FormPage title="Editar registro" somenteLeitura loading>
+        <input aria-label="Nome" />
+      </FormPage>,
+    );
+    expect(screen.queryByText(SOMENTE_LEITURA)).not.toBeInTheDocument();
   });
 });
 

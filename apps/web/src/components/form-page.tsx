@@ -1,6 +1,6 @@
-import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { formatDataHora } from '@sgi/domain';
-import { IconList, IconTrash } from '@tabler/icons-react';
+import { IconList, IconLock, IconTrash } from '@tabler/icons-react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -26,11 +26,16 @@ interface FormPageProps {
   audit?: AuditInfo | null;
   /** true while the record is loading: shows a loader instead of the form */
   loading?: boolean;
+  /** the user may read but not save (no _UPDATE/_CREATE): the greyed fields get an explanation above them */
+  somenteLeitura?: boolean;
   children: ReactNode;
 }
 
+/** Why the fields are greyed (not in the spec's catalogue, ADR 031). */
+export const SOMENTE_LEITURA = 'Você pode consultar este registro, mas não tem permissão para alterá-lo.';
+
 /** The shell shared by every create/edit form (DESIGN §9). */
-export function FormPage({ title, actions, audit, loading, children }: FormPageProps) {
+export function FormPage({ title, actions, audit, loading, somenteLeitura, children }: FormPageProps) {
   const auditoria = audit ? auditText(audit) : null;
   return (
     <Stack gap="md">
@@ -38,6 +43,11 @@ export function FormPage({ title, actions, audit, loading, children }: FormPageP
         <Title order={2}>{title}</Title>
         {actions && <Group gap="xs">{actions}</Group>}
       </Group>
+      {somenteLeitura && !loading && (
+        <Alert variant="light" color="gray" icon={<IconLock size={18} />} title="Somente consulta">
+          {SOMENTE_LEITURA}
+        </Alert>
+      )}
       {loading ? (
         <Center mih={200}>
           <Loader aria-label="Carregando" />

@@ -18,8 +18,14 @@ export interface TableState {
   filter: string;
 }
 
+/** skip/take of one list call (spec §7). */
+export interface Pagina {
+  skip: number;
+  take: number;
+}
+
 /** skip/take of the list call for the page being shown. */
-export function pageQuery(state: TableState) {
+export function pageQuery(state: TableState): Pagina {
   return { skip: (state.page - 1) * state.pageSize, take: state.pageSize };
 }
 

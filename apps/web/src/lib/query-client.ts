@@ -4,7 +4,8 @@ import { notify } from './notify';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { erro?: string };
+    /** silencioso: the caller reports the failure itself (e.g. the table's export of every record) */
+    queryMeta: { erro?: string; silencioso?: boolean };
     mutationMeta: { erro?: string };
   }
 }
@@ -19,7 +20,7 @@ export function createQueryClient() {
     notify.erro(errorMessage(err, fallback));
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (err, query) => mostrar(err, query.meta?.erro) }),
+    queryCache: new QueryCache({ onError: (err, query) => !query.meta?.silencioso && mostrar(err, query.meta?.erro) }),
     mutationCache: new MutationCache({ onError: (err, _v, _c, mutation) => mostrar(err, mutation.meta?.erro) }),
     defaultOptions: {
       queries: {

@@ -155,6 +155,19 @@ describe('GET /api/feriado', () => {
     expect((await listar('ano=2104'))[0]).toEqual([expect.objectContaining({ nome: 'Dedetização', geral: false, defensorias: [{ id: d.id, nome: 'Defensoria de Estância' }] })]);
   });
 
+  it('searches the title ignoring accents and case, within the year, newest first', async () => {
+    await geral('Ponto Facultativo São João', '2105-06-24');
+    await geral('Carnaval', '2105-02-16');
+    await geral('São Pedro', '2105-06-29');
+    await geral('Sao Joao de outro ano', '2106-06-24');
+    const [achados, total] = await listar('ano=2105&nome=SAO');
+    expect([achados.map((f) => f.nome), total]).toEqual([['São Pedro', 'Ponto Facultativo São João'], 2]);
+    expect((await listar('ano=2105&nome=joão'))[0].map((f) => f.nome)).toEqual(['Ponto Facultativo São João']);
+    // Without the year the search covers every year; % and _ match themselves.
+    expect((await listar('nome=sao%20joao'))[0].map((f) => f.nome)).toEqual(['Sao Joao de outro ano', 'Ponto Facultativo São João']);
+    expect(await listar('ano=2105&nome=%25')).toEqual([[], 0]);
+  });
+
   it('needs FOLHA_READ or FOLHA_ENUMERATE; 401 without session; 400 for bad parameters', async () => {
     for (const p of ['FOLHA_READ', 'FOLHA_ENUMERATE'] as const) await listar('ano=2101', await t.tokenWith([p]));
     expect((await t.req({ method: 'GET', url: '/api/feriado', token: semFolha })).json()).toEqual(ACESSO_NEGADO);
@@ -164,6 +177,7 @@ describe('GET /api/feriado', () => {
       ['ano=dois-mil', 'Ano inválido: informe um ano entre 1583 e 9999.'],
       ['take=0', 'take deve ser ao menos 1.'],
       ['skip=-1', 'skip deve ser maior ou igual a 0.'],
+      [`nome=${'a'.repeat(101)}`, 'A busca aceita no máximo 100 caracteres.'],
     ]) {
       const res = await t.req({ method: 'GET', url: `/api/feriado?${query}`, token });
       expect(res.statusCode).toBe(400);

@@ -23,10 +23,14 @@ const feriadoDetalhe = feriadoJson.merge(auditoriaSchema);
 const DEFENSORIA_INVALIDA = 'Defensoria inválida.';
 const ID_INVALIDO = 'Identificador inválido.';
 
-/** cadastros-relatorios §7: skip, take (1000, or 20 when paging); `ano` keeps the blocks touching that year. */
+/**
+ * cadastros-relatorios §7: skip, take (1000, or 20 when paging); `ano` keeps the blocks touching that year and `nome`
+ * those whose title contains it, ignoring accents and case (both optional, ADR 032).
+ */
 const listaQuery = paginaQuery.extend({
   take: paginaQuery.shape.take.unwrap().default(FERIADO.listaTake),
   ano: z.coerce.number({ error: MENSAGEM_ANO_FERIADO }).pipe(anoFeriadoSchema).optional(),
+  nome: textoSchema().max(FERIADO.nomeMax, `A busca aceita no máximo ${FERIADO.nomeMax} caracteres.`).optional(),
 });
 
 /** Without defensoria the placement is in a núcleo, which only general holidays cover (ADR 021). */
@@ -48,7 +52,7 @@ const LER: Acesso = { alguma: ['FOLHA_READ', 'FOLHA_ENUMERATE'] };
 /** Calendário de Bloqueios (cadastros-relatorios §2.13, §3, §7; ADR 021). */
 export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/feriado', {
-    schema: { tags: ['feriado'], summary: 'Feriados e bloqueios, os mais recentes primeiro (1000, ou 20 por página)', querystring: listaQuery, response: { 200: paginado(feriadoJson) } },
+    schema: { tags: ['feriado'], summary: 'Feriados e bloqueios, os mais recentes primeiro (1000, ou 20 por página), por ano e título', querystring: listaQuery, response: { 200: paginado(feriadoJson) } },
     config: { acesso: LER },
     handler: async (req) => listFeriados(db, req.query),
   });

@@ -4,7 +4,7 @@ import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
-import { pagina } from '../../lib/pagination.js';
+import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
@@ -40,11 +40,15 @@ export interface ListarFeriados {
   skip: number;
   take: number;
   ano?: number | undefined;
+  nome?: string | undefined;
 }
 
-/** Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021): most recent first; `ano` keeps that year's blocks. */
+/**
+ * Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021, 032): most recent first; `ano` keeps that year's
+ * blocks, `nome` those whose title contains it.
+ */
 export async function listFeriados(db: Db, q: ListarFeriados) {
-  const where = q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined;
+  const where = and(q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined, q.nome ? contemTexto(feriado.nome, q.nome) : undefined);
   const [rows, total] = await pagina(
     db
       .select(colunas)

@@ -14,7 +14,7 @@ export function AssessorCampos({ form }: { form: Form }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <CampoCpf form={form} campo="cpf" autoFocus />
         <CampoData form={form} campo="data_entrada" label="Data de entrada" />
-        <CampoData form={form} campo="data_sessao" label="Data de sessão" />
+        <CampoData form={form} campo="data_sessao" label="Data de cessão" />
       </SimpleGrid>
       <TextInput label="Nome" maxLength={ASSESSOR_REGRAS.nomeMax} {...form.getInputProps('nome')} />
       <Checkbox label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />

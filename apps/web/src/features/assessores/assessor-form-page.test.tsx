@@ -14,7 +14,7 @@ const ana = {
   email: 'ana@exemplo.com',
   email_institucional: null,
   data_entrada: '2024-02-01',
-  data_sessao: null,
+  data_sessao: '2024-02-05',
   data_saida: null,
   anexos: 2,
   criadoEm: '2025-09-01T12:00:00.000Z',
@@ -95,6 +95,9 @@ describe('AssessorFormPage', () => {
     renderPage(<AssessorFormPage />, { route: '/assessor/editar/3', path: '/assessor/editar/:id', extraRoutes: rotas, me: s.me });
     expect(await screen.findByLabelText(/^CPF/)).toHaveValue('529.982.247-25');
     expect(screen.getByLabelText('Data de entrada')).toHaveValue('01/02/2024');
+    // The advisor is ceded by another body: 'cessão', the field still data_sessao (ADR 033).
+    expect(screen.getByLabelText('Data de cessão')).toHaveValue('05/02/2024');
+    expect(screen.queryByLabelText('Data de sessão')).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Anexos (2)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Histórico' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para Lista' })).toHaveAttribute('href', '/assessor');
@@ -104,7 +107,7 @@ describe('AssessorFormPage', () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Registro Salvo')).toBeInTheDocument();
     expect(await screen.findByText('lista de assessores')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'assessor/3', body: { cpf: '52998224725', nome: 'Ana Souza Lima', telefone: '79991234567' } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: 'assessor/3', body: { cpf: '52998224725', nome: 'Ana Souza Lima', telefone: '79991234567', data_sessao: '2024-02-05' } });
   });
 
   it('puts the server refusal on the field (400) and deletes after confirmation', async () => {

@@ -70,6 +70,7 @@ function AssessorForm({ assessor, recarregar }: { assessor: AssessorDetalhe | nu
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={assessor ? 'Editar assessor' : 'Cadastrar assessor'}
       audit={assessor}
       actions={

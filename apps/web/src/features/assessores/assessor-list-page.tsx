@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort, type TableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort, type TableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { assessoresQuery, type AssessorResumo } from './api';
 
@@ -59,16 +59,17 @@ export default function AssessorListPage() {
   // Without Paginar everything comes in one page; the table shows it as page 1 of 1.
   const estado: TableState = opcoes.paginar ? tabela : { ...tabela, page: 1, pageSize: ASSESSOR_LISTA_TAKE };
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     assessoresQuery({
-      ...pageQuery(estado),
+      ...pagina,
       ativos: opcoes.ativos,
       inativos: opcoes.inativos,
       orderBy: ordem.column === 'cpf' ? 'cpf' : 'nome',
       orderDirection: ordem.direction,
       ...busca(tabela.filter),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(estado)));
   const [assessores, total] = data ?? [[], 0];
 
   const aoMudarTabela = (next: TableState) => {
@@ -102,6 +103,7 @@ export default function AssessorListPage() {
         columns={colunas}
         records={assessores}
         totalRecords={total}
+        consulta={consulta}
         state={estado}
         onChange={aoMudarTabela}
         loading={isFetching}

@@ -63,6 +63,7 @@ function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; 
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={atuacao ? 'Editar atuação' : 'Cadastrar atuação'}
       audit={atuacao}
       actions={

@@ -3,7 +3,7 @@ import { ATUACAO_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { atuacoesQuery, type Atuacao } from './api';
 
@@ -14,15 +14,16 @@ export default function AtuacaoListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     atuacoesQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderField the API refuses.
       orderField: ATUACAO_ORDENS.find((o) => o === ordem.column) ?? 'ordem',
       orderBy: ordem.direction,
       ...(tabela.filter && { nome: tabela.filter }),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [atuacoes, total] = data ?? [[], 0];
 
   // Reaching this screen takes ATUACAO_ENUMERATE or _READ, which is what the form's route asks.
@@ -42,6 +43,7 @@ export default function AtuacaoListPage() {
         columns={colunas}
         records={atuacoes}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -114,6 +114,8 @@ describe('ComarcaFormPage', () => {
     mockApi((s = loginAs(['COMARCA_READ'])), lerDetalhe, (c) => (c.path === 'comarca/8' ? { status: 404, body: { message: 'Comarca não encontrada.' } } : undefined));
     const { unmount } = renderPage(<ComarcaFormPage />, { ...editar, me: s.me });
     expect(await screen.findByDisplayValue('Aracaju')).toBeDisabled();
+    // The greyed fields say why (ADR 031).
+    expect(screen.getByText('Você pode consultar este registro, mas não tem permissão para alterá-lo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     unmount();

@@ -69,6 +69,7 @@ function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; 
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={comarca ? 'Editar comarca' : 'Cadastrar comarca'}
       audit={comarca}
       actions={

@@ -3,7 +3,7 @@ import { COMARCA_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { comarcasQuery, type Comarca } from './api';
 
@@ -15,15 +15,16 @@ export default function ComarcaListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     comarcasQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderField the API refuses.
       orderField: COMARCA_ORDENS.find((o) => o === ordem.column) ?? 'ordem',
       orderBy: ordem.direction,
       ...(tabela.filter && { nome: tabela.filter }),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [comarcas, total] = data ?? [[], 0];
 
   // Reaching this screen takes COMARCA_ENUMERATE or _READ, which is what the form's route asks.
@@ -44,6 +45,7 @@ export default function ComarcaListPage() {
         columns={colunas}
         records={comarcas}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -54,6 +54,7 @@ function CursoForm({ curso, recarregar }: { curso: CursoDetalhe | null; recarreg
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={curso ? 'Editar curso' : 'Cadastrar curso'}
       audit={curso}
       actions={

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { cursosQuery, type CursoResumo } from './api';
 
@@ -10,7 +10,9 @@ import { cursosQuery, type CursoResumo } from './api';
 export default function CursoListPage() {
   const [tabela, setTabela] = useTableState();
   const { pode } = usePermissoes();
-  const { data, isFetching } = useQuery(cursosQuery({ ...pageQuery(tabela), ...(tabela.filter && { nome: tabela.filter }) }));
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => cursosQuery({ ...pagina, ...(tabela.filter && { nome: tabela.filter }) });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [cursos, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<CursoResumo>[] = [{ accessor: 'nome', title: 'Nome' }];
@@ -27,6 +29,7 @@ export default function CursoListPage() {
         columns={colunas}
         records={cursos}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

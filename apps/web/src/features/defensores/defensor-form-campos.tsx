@@ -16,7 +16,7 @@ export function DefensorCampos({ form }: { form: Form }) {
           <CampoCpf form={form} campo="cpf" autoFocus />
           <Group grow align="flex-start">
             <TextInput label="Título" maxLength={20} {...form.getInputProps('titulo')} />
-            <CampoData form={form} campo="data_nascimento" label="Data de nascimento" required />
+            <CampoData form={form} campo="data_nascimento" label="Data de nascimento" required nascimento />
           </Group>
           <TextInput label="Nome" required maxLength={100} {...form.getInputProps('nome')} />
           <Checkbox label="Ativo" {...form.getInputProps('ativo', { type: 'checkbox' })} />

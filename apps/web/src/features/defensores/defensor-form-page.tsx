@@ -72,6 +72,7 @@ function DefensorForm({ defensor, recarregar }: { defensor: DefensorDetalhe | nu
   const pessoa = defensor ? [{ tabela: 'pessoa', registro: defensor.pessoaId }] : [];
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={defensor ? 'Editar defensor' : 'Cadastrar defensor'}
       audit={defensor}
       actions={

@@ -3,7 +3,7 @@ import { DEFENSOR_ORDENS, formatData } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { useInativos } from '../../components/use-inativos';
 import { usePermissoes } from '../../lib/auth';
 import { defensoresQuery, type DefensorResumo } from './api';
@@ -27,16 +27,17 @@ export default function DefensorListPage() {
   const [inativos, mudarInativos] = useInativos();
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data: resposta, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     defensoresQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderBy the API refuses.
       orderBy: DEFENSOR_ORDENS.find((o) => o === ordem.column) ?? 'nome',
       orderbyasc: ordem.direction === 'asc',
       inativos,
       ...filtroDefensor(tabela.filter),
-    }),
-  );
+    });
+  const { data: resposta, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [defensores, total] = resposta ?? [[], 0];
 
   const colunas: DataTableColumn<DefensorResumo>[] = [
@@ -68,6 +69,7 @@ export default function DefensorListPage() {
         columns={colunas}
         records={defensores}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

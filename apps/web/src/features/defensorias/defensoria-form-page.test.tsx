@@ -226,6 +226,7 @@ describe('DefensoriaFormPage', { timeout: 20_000 }, () => {
     mockApi((s = loginAs(['DEFENSORIA_ENUMERATE'])), opcoes, comDetalhe);
     renderPage(<DefensoriaFormPage />, { route: '/defensoria/editar/4', path: '/defensoria/editar/:id', me: s.me });
     expect(await screen.findByDisplayValue('1ª Defensoria Cível')).toBeDisabled();
+    expect(screen.getByText('Você pode consultar este registro, mas não tem permissão para alterá-lo.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Listagem' })).toHaveAttribute('href', '/defensoria');

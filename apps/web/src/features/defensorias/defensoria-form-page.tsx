@@ -50,6 +50,7 @@ function DefensoriaForm({ defensoria, recarregar }: { defensoria: DefensoriaDeta
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={defensoria ? 'Editar defensoria' : 'Cadastrar defensoria'}
       audit={defensoria}
       actions={

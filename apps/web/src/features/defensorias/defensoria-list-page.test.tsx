@@ -73,6 +73,28 @@ describe('DefensoriaListPage', () => {
     await waitFor(() => expect(listagens(calls).at(-1)).toMatchObject({ comarca: '2', vara: '30', nome: 'cível' }));
   });
 
+  it('prints all 43 defensorias of the vara filter, not only the 12 of the page', async () => {
+    const user = userEvent.setup();
+    const s = loginAs(['DEFENSORIA_ENUMERATE']);
+    const todas = Array.from({ length: 43 }, (_, i) => ({ ...defensorias[0]!, id: i + 1, ordem: i, nome: `Defensoria ${i + 1}` }));
+    const { calls } = mockApi(s, opcoes, (c) => {
+      if (c.path !== 'defensoria') return undefined;
+      const skip = Number(c.query.get('skip'));
+      return { body: [todas.slice(skip, skip + Number(c.query.get('take'))), todas.length] };
+    });
+    renderPage(<DefensoriaListPage />, { route: '/defensoria?vara=30', path: '/defensoria', me: s.me });
+    await screen.findByText('Defensoria 12');
+    expect(screen.queryByText('Defensoria 13')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Imprimir' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Todos os registros (43)' }));
+    const frame = await waitFor(() => document.querySelector('iframe')!);
+    const impresso = new DOMParser().parseFromString(frame.srcdoc, 'text/html');
+    expect(impresso.querySelectorAll('tbody tr')).toHaveLength(43);
+    frame.remove();
+    // The export asked the same filter and order, in one larger page.
+    expect(listagens(calls).at(-1)).toEqual({ skip: '0', take: '500', orderField: 'ordem', orderBy: 'asc', vara: '30' });
+  });
+
   it('sorts on the server by the clicked column and says when nothing is found', async () => {
     const user = userEvent.setup();
     const s = loginAs(['DEFENSORIA_READ']);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { comarcasOpcoesQuery, defensoriasQuery, varasOpcoesQuery, type DefensoriaLinha, type Opcao } from './api';
 
@@ -75,17 +75,18 @@ export default function DefensoriaListPage() {
   const varas = useQuery(varasOpcoesQuery());
   const comarcas = useQuery(comarcasOpcoesQuery());
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     defensoriasQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderField the API refuses.
       orderField: DEFENSORIA_ORDENS.find((o) => o === ordem.column) ?? 'ordem',
       orderBy: ordem.direction,
       ...(filtros.vara && { vara: Number(filtros.vara) }),
       ...(filtros.comarca && { comarca: Number(filtros.comarca) }),
       ...(tabela.filter && { nome: tabela.filter }),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [defensorias, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<DefensoriaLinha>[] = [
@@ -107,6 +108,7 @@ export default function DefensoriaListPage() {
         columns={colunas}
         records={defensorias}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -76,6 +76,7 @@ function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | nu
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={distrito ? 'Editar distrito' : 'Cadastrar distrito'}
       audit={distrito}
       actions={

@@ -3,7 +3,7 @@ import { DISTRITO, DISTRITO_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { distritosQuery, type Distrito } from './api';
 
@@ -14,14 +14,15 @@ export default function DistritoListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO, pageSize: DISTRITO.paginaPadrao });
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     distritosQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderField the API refuses.
       orderField: DISTRITO_ORDENS.find((o) => o === ordem.column) ?? 'ordem',
       orderBy: ordem.direction,
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [distritos, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<Distrito>[] = [
@@ -40,6 +41,7 @@ export default function DistritoListPage() {
         columns={colunas}
         records={distritos}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

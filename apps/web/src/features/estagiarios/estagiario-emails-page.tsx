@@ -57,6 +57,7 @@ export default function EstagiarioEmailsPage() {
         columns={COLUNAS}
         records={filtradas.slice(inicio, inicio + tabela.pageSize)}
         totalRecords={filtradas.length}
+        todosRegistros={filtradas}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

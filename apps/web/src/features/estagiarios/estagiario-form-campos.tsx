@@ -17,7 +17,7 @@ export function EstagiarioCampos({ form }: { form: Form }) {
       <Cartao titulo="Dados Pessoais">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <CampoCpf form={form} campo="cpf" autoFocus />
-          <CampoData form={form} campo="data_nascimento" label="Data de Nascimento" required />
+          <CampoData form={form} campo="data_nascimento" label="Data de Nascimento" required nascimento />
         </SimpleGrid>
         <TextInput label="Nome" required maxLength={ESTAGIARIO_REGRAS.nomeMax} {...form.getInputProps('nome')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -78,6 +78,7 @@ function EstagiarioForm({ estagiario, recarregar }: { estagiario: EstagiarioDeta
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={estagiario ? 'Editar estagiário' : 'Cadastrar estagiário'}
       audit={vigente}
       actions={

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { useInativos } from '../../components/use-inativos';
 import { usePermissoes } from '../../lib/auth';
 import { estagiariosQuery, type EstagiarioResumo, type OrdemEstagiarios } from './api';
@@ -37,16 +37,17 @@ export default function EstagiarioListPage() {
   const [inativos, setInativos] = useInativos();
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     estagiariosQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       inativos,
       // A hand-edited URL must not send an orderField the API refuses.
       orderField: ORDENS.find((o) => o === ordem.column) ?? 'data_inicio_estagio',
       orderBy: ordem.direction,
       ...busca(tabela.filter),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [estagiarios, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<EstagiarioResumo>[] = [
@@ -80,6 +81,7 @@ export default function EstagiarioListPage() {
         columns={colunas}
         records={estagiarios}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -33,7 +33,8 @@ export interface DefensoriaOpcao extends Ref {
 
 const chave = ['feriado'] as const;
 
-export const feriadosQuery = (q: { skip: number; take: number }) =>
+/** GET feriado (cadastros-relatorios §7) with the optional year and title search (ADR 032). */
+export const feriadosQuery = (q: { skip: number; take: number; ano?: number; nome?: string }) =>
   queryOptions({
     queryKey: [...chave, 'lista', q],
     queryFn: () => api<[Feriado[], number]>('feriado', { query: q }),

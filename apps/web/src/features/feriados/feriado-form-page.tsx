@@ -90,6 +90,7 @@ function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; 
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={feriado ? 'Editar feriado' : 'Cadastrar feriado'}
       audit={feriado}
       actions={

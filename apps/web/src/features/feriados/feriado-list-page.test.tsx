@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAs, mockApi, renderPage, type ApiCall } from '../../test/page-harness';
-import FeriadoListPage from './feriado-list-page';
+import FeriadoListPage, { anosDoFiltro } from './feriado-list-page';
 
 const feriados = [
   { id: 1, nome: 'Natal', inicio: '2025-12-25', fim: '2025-12-25', geral: true, defensorias: [] },
@@ -35,6 +35,36 @@ describe('FeriadoListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(consultas(calls).at(-1)).toEqual({ skip: '0', take: '20' }));
     await user.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(consultas(calls).at(-1)).toEqual({ skip: '20', take: '20' }));
+  });
+
+  it('filters by year and searches the title on the server, newest first as the server answers', async () => {
+    const user = userEvent.setup();
+    const s = loginAs(['FOLHA_READ']);
+    const { calls } = mockApi(s, responder);
+    renderPage(<FeriadoListPage />, { route: '/feriados?ano=2024', path: '/feriados', me: s.me });
+    await screen.findByText('Natal');
+    // A year from the URL is used at once and shown in the select.
+    expect(consultas(calls)[0]).toEqual({ skip: '0', take: '1000', ano: '2024' });
+    expect(screen.getByPlaceholderText('(todos os anos)')).toHaveValue('2024');
+
+    await user.click(screen.getByPlaceholderText('(todos os anos)'));
+    await user.click(await screen.findByRole('option', { name: String(new Date().getFullYear()) }));
+    await waitFor(() => expect(consultas(calls).at(-1)).toEqual({ skip: '0', take: '1000', ano: String(new Date().getFullYear()) }));
+
+    await user.type(screen.getByPlaceholderText('Filtrar por título'), 'são joão');
+    await waitFor(() => expect(consultas(calls).at(-1)).toEqual({ skip: '0', take: '1000', ano: String(new Date().getFullYear()), nome: 'são joão' }));
+
+    // Clearing the year lists every year again, keeping the search.
+    // Mantine's clear button is hidden from assistive technology (the select is cleared by choosing again).
+    await user.click(within(screen.getByPlaceholderText('(todos os anos)').parentElement!).getByRole('button', { hidden: true }));
+    await waitFor(() => expect(consultas(calls).at(-1)).toEqual({ skip: '0', take: '1000', nome: 'são joão' }));
+  });
+
+  it('offers next year down to fifteen years ago, newest first, plus a year from the URL', () => {
+    const anos = anosDoFiltro(2026, null);
+    expect([anos[0], anos[1], anos.at(-1), anos.length]).toEqual(['2027', '2026', '2011', 17]);
+    expect(anosDoFiltro(2026, '1990').at(-1)).toBe('1990');
+    expect(anosDoFiltro(2026, '2020')).toEqual(anos);
   });
 
   it("'Abrir (n)' opens a modal naming the defensorias of that block", async () => {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import type { HistoryEntry } from '../../components/history-button';
 import { historyDiffLines } from '../../components/history-diff';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { alteracoesQuery, usuariosOpcoesQuery } from './api';
 import { useFiltrosUrl } from './filtros-url';
@@ -51,8 +51,10 @@ export function AlteracoesTab() {
   const tabelaFiltro = tabelas.some((t) => t.value === filtros.get('tabela')) ? filtros.get('tabela') : '';
   const criadopor = Number(filtros.get('usuario')) || undefined;
 
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => alteracoesQuery({ ...pagina, ...filtros.periodo, tabela: tabelaFiltro || undefined, criadopor });
   const { data, isFetching } = useQuery({
-    ...alteracoesQuery({ ...pageQuery(tabela), ...filtros.periodo, tabela: tabelaFiltro || undefined, criadopor }),
+    ...consulta(pageQuery(tabela)),
     enabled: !periodoInvertido(filtros.periodo),
   });
   const [linhas, total] = data ?? [[], 0];
@@ -135,6 +137,7 @@ export function AlteracoesTab() {
         columns={colunas}
         records={linhas}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -2,7 +2,7 @@ import { Group, Select, Stack } from '@mantine/core';
 import { formatDataHora, TIPO_ACESSO_LABEL } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { acessosQuery, type Acesso } from './api';
 import { useFiltrosUrl } from './filtros-url';
 import { PeriodoFiltro, periodoInvertido } from './periodo-filtro';
@@ -26,8 +26,11 @@ export function RegistroUsoTab() {
   // Its own paging keys: the two tabs keep their pages apart in the same URL.
   const [tabela, setTabela] = useTableState({}, 'uso.');
   const tipoFiltro = TIPOS.some((t) => t.value === filtros.get('tipo')) ? filtros.get('tipo') : '';
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
+    acessosQuery({ ...pagina, ...filtros.periodo, tipo: tipoFiltro || undefined, username: tabela.filter || undefined });
   const { data: resposta, isFetching } = useQuery({
-    ...acessosQuery({ ...pageQuery(tabela), ...filtros.periodo, tipo: tipoFiltro || undefined, username: tabela.filter || undefined }),
+    ...consulta(pageQuery(tabela)),
     enabled: !periodoInvertido(filtros.periodo),
   });
   const [linhas, total] = resposta ?? [[], 0];
@@ -51,6 +54,7 @@ export function RegistroUsoTab() {
         columns={COLUNAS}
         records={linhas}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -58,6 +58,7 @@ function InstituicaoForm({ instituicao, recarregar }: { instituicao: Instituicao
   const podeHistorico = podeAlguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE', 'ADMIN_ACTIONS');
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={instituicao ? 'Editar instituição de ensino' : 'Cadastrar instituição de ensino'}
       audit={instituicao}
       actions={

@@ -3,7 +3,7 @@ import { formatCnpj, formatTelefoneDdd } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { instituicoesQuery, type Instituicao } from './api';
 
@@ -14,9 +14,9 @@ const telefone = (i: Instituicao) => formatTelefoneDdd(i.telefone.ddd, i.telefon
 export default function InstituicaoListPage() {
   const [tabela, setTabela] = useTableState();
   const { pode } = usePermissoes();
-  const { data, isFetching } = useQuery(
-    instituicoesQuery({ ...pageQuery(tabela), ...(tabela.filter && { razao_social: tabela.filter }) }),
-  );
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => instituicoesQuery({ ...pagina, ...(tabela.filter && { razao_social: tabela.filter }) });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [instituicoes, total] = data ?? [[], 0];
 
   // Every staff user reads institutions (no permission on the route, §2.19): the edit link is always there.
@@ -38,6 +38,7 @@ export default function InstituicaoListPage() {
         columns={colunas}
         records={instituicoes}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -89,6 +89,7 @@ function LotacaoForm({ tipoPessoa, lotacao, daRota, recarregar }: LotacaoFormPro
   const pessoa = tipoPessoaLabel(tipoPessoa).toLowerCase();
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={lotacao ? `Editar vínculo de ${pessoa}` : `Cadastrar vínculo de ${pessoa}`}
       audit={lotacao}
       actions={

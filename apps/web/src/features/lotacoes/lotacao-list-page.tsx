@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { lotacoesQuery, type Lotacao } from './api';
 import { ROTA_CRIAR } from './lotacao-form';
@@ -101,7 +101,9 @@ export default function LotacaoListPage() {
   const [tabela, setTabela] = useTableState({ pageSize: TAKE_RECENTES });
   const [pesquisando, setPesquisando] = useState(false);
   const { pode } = usePermissoes();
-  const { data, isFetching } = useQuery(lotacoesQuery(consultaLotacoes(filtros, aba.tipoPessoa, pageQuery(tabela))));
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => lotacoesQuery(consultaLotacoes(filtros, aba.tipoPessoa, pagina));
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [lotacoes, total] = data ?? [[], 0];
 
   return (
@@ -127,6 +129,7 @@ export default function LotacaoListPage() {
         columns={colunas(aba)}
         records={lotacoes}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

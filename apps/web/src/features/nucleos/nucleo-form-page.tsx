@@ -52,6 +52,7 @@ function NucleoForm({ nucleo, recarregar }: { nucleo: NucleoDetalhe | null; reca
   const podeHistorico = podeAlguma('NUCLEO_READ', 'NUCLEO_ENUMERATE', 'ADMIN_ACTIONS');
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={nucleo ? 'Editar núcleo' : 'Cadastrar núcleo'}
       audit={nucleo}
       actions={

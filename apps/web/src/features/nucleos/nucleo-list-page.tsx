@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { comarcasOpcoesQuery, nucleosQuery, type Nucleo } from './api';
 import { MaxEstagiariosModal } from './max-estagiarios-modal';
@@ -36,9 +36,10 @@ export default function NucleoListPage() {
   const [editando, setEditando] = useState<Nucleo | null>(null);
   const { pode } = usePermissoes();
   const comarcas = useQuery(comarcasOpcoesQuery());
-  const { data, isFetching, refetch } = useQuery(
-    nucleosQuery({ ...pageQuery(tabela), ...(comarca && { comarca: Number(comarca) }), ...(tabela.filter && { nome: tabela.filter }) }),
-  );
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
+    nucleosQuery({ ...pagina, ...(comarca && { comarca: Number(comarca) }), ...(tabela.filter && { nome: tabela.filter }) });
+  const { data, isFetching, refetch } = useQuery(consulta(pageQuery(tabela)));
   const [nucleos, total] = data ?? [[], 0];
   // The quick edit keeps the row as it was read; after a stale save it takes the row the list reads now.
   const recarregar = async () => {
@@ -81,6 +82,7 @@ export default function NucleoListPage() {
         columns={colunas}
         records={nucleos}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -61,6 +61,7 @@ function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarreg
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={papel ? 'Editar papel' : 'Cadastrar papel'}
       audit={papel}
       actions={

@@ -30,6 +30,7 @@ export default function PapelListPage() {
         columns={colunas}
         records={papeis}
         totalRecords={total}
+        consulta={papeisQuery}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

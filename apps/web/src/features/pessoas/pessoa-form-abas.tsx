@@ -15,7 +15,7 @@ export function AbaDadosPessoais({ form, estadocivil }: { form: Form; estadocivi
       <TextInput label="Nome" required autoFocus maxLength={100} {...form.getInputProps('nome')} />
       <TextInput label="Sobrenome" maxLength={100} {...form.getInputProps('sobrenome')} />
       <CampoCpf form={form} campo="cpf" />
-      <CampoData form={form} campo="dataNascimento" label="Data de nascimento" required />
+      <CampoData form={form} campo="dataNascimento" label="Data de nascimento" required nascimento />
       {/* Shown as stored; it is kept by the intern register (cadastros-relatorios §3: disabled in this form). */}
       <TextInput label="Estado civil" disabled value={estadoCivilLabel(estadocivil)} readOnly />
     </SimpleGrid>

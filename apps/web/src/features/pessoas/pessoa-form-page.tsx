@@ -78,6 +78,7 @@ function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; reca
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={pessoa ? 'Editar pessoa' : 'Cadastrar pessoa'}
       audit={pessoa}
       actions={

@@ -66,6 +66,7 @@ function PredioForm({ predio, recarregar }: { predio: PredioDetalhe | null; reca
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title="Unidade"
       audit={predio}
       actions={

@@ -3,7 +3,7 @@ import { formatTelefoneDdd, mascaraCep } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { prediosQuery, type Predio } from './api';
 
@@ -18,7 +18,9 @@ const telefone = (p: Predio) => formatTelefoneDdd(p.telefoneprincipal.ddd, p.tel
 export default function PredioListPage() {
   const [tabela, setTabela] = useTableState();
   const { pode } = usePermissoes();
-  const { data, isFetching } = useQuery(prediosQuery({ ...pageQuery(tabela), ...(tabela.filter && { nome: tabela.filter }) }));
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => prediosQuery({ ...pagina, ...(tabela.filter && { nome: tabela.filter }) });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [predios, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<Predio>[] = [
@@ -43,6 +45,7 @@ export default function PredioListPage() {
         columns={colunas}
         records={predios}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

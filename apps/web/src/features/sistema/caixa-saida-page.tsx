@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { caixaSaidaQuery, SITUACOES_EMAIL, type EmailSaida, type SituacaoEmail } from './caixa-saida-api';
 
 const SITUACAO: Record<SituacaoEmail, { label: string; cor: string }> = {
@@ -25,7 +25,9 @@ export default function CaixaSaidaPage() {
   const [tabela, setTabela] = useTableState();
   const [aberto, setAberto] = useState<EmailSaida | null>(null);
   const status = SITUACOES_EMAIL.find((s) => s === params.get('situacao'));
-  const { data, isFetching } = useQuery(caixaSaidaQuery({ ...pageQuery(tabela), ...(status && { status }) }));
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => caixaSaidaQuery({ ...pagina, ...(status && { status }) });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [emails, total] = data ?? [[], 0];
 
   const filtrar = (v: string) =>
@@ -92,6 +94,7 @@ export default function CaixaSaidaPage() {
         columns={colunas}
         records={emails}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

@@ -4,6 +4,7 @@ import { todas, type Screen } from '../../lib/screens';
 export const screens: Screen[] = [
   { path: '/changelog', layout: 'principal', load: () => import('./changelog-page') },
   { path: '/versoes', layout: 'principal', load: () => import('./changelog-page') },
+  { path: '/ajuda', layout: 'principal', load: () => import('./ajuda-page') },
   {
     path: '/caixa-saida',
     layout: 'principal',

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { textoDoProgresso } from '../../components/progresso-tarefa';
-import { pageQuery, useTableState } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { notify } from '../../lib/notify';
 import { tarefasQuery, useRepetirTarefa } from './tarefas-api';
 
@@ -20,7 +20,9 @@ export default function TarefasPage() {
   const [params, setParams] = useSearchParams();
   const [tabela, setTabela] = useTableState();
   const status = STATUS_TAREFA.find((s) => s === params.get('situacao'));
-  const { data, isFetching } = useQuery(tarefasQuery({ ...pageQuery(tabela), ...(status && { status }) }));
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) => tarefasQuery({ ...pagina, ...(status && { status }) });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [tarefas, total] = data ?? [[], 0];
   const repetir = useRepetirTarefa();
 
@@ -102,7 +104,7 @@ export default function TarefasPage() {
         data={[{ value: '', label: 'Todas' }, ...STATUS_TAREFA.map((s) => ({ value: s, label: STATUS_TAREFA_LABEL[s] }))]}
         aria-label="Situação"
       />
-      <DataTable tableKey="tarefas" title="Tarefas" columns={colunas} records={tarefas} totalRecords={total} state={tabela} onChange={setTabela} loading={isFetching} />
+      <DataTable tableKey="tarefas" title="Tarefas" columns={colunas} records={tarefas} totalRecords={total} consulta={consulta} state={tabela} onChange={setTabela} loading={isFetching} />
     </Stack>
   );
 }

@@ -55,6 +55,7 @@ function UsuarioForm({ usuario, recarregar }: { usuario: UsuarioDetalhe | null; 
   const pessoa = usuario ? [{ tabela: 'pessoa', registro: usuario.pessoaId }] : [];
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={usuario ? 'Editar usuário' : 'Cadastrar usuário'}
       audit={usuario}
       actions={

@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { usuariosQuery, type ListarUsuarios, type UsuarioResumo } from './api';
 
@@ -17,15 +17,16 @@ export default function UsuarioListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     usuariosQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderBy the API refuses.
       orderBy: ORDENS.find((o) => o === ordem.column) ?? 'nome',
       orderDirection: ordem.direction,
       ...(tabela.filter && { nome: tabela.filter }),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [usuarios, total] = data ?? [[], 0];
 
   const colunas: DataTableColumn<UsuarioResumo>[] = [
@@ -53,6 +54,7 @@ export default function UsuarioListPage() {
         columns={colunas}
         records={usuarios}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}

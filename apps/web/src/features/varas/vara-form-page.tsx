@@ -77,6 +77,7 @@ function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: 
 
   return (
     <FormPage
+      somenteLeitura={!podeSalvar}
       title={vara ? 'Editar vara' : 'Cadastrar vara'}
       actions={
         <>

@@ -3,7 +3,7 @@ import { VARA, VARA_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
-import { pageQuery, useTableState, type TableSort } from '../../components/table-state';
+import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
 import { varasQuery, type Vara } from './api';
 
@@ -14,15 +14,16 @@ export default function VaraListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO, pageSize: VARA.paginaPadrao });
   const { pode } = usePermissoes();
   const ordem = tabela.sort ?? ORDEM_PADRAO;
-  const { data, isFetching } = useQuery(
+  // The same call for the visible page and for every page the export reads (DataTable `consulta`).
+  const consulta = (pagina: Pagina) =>
     varasQuery({
-      ...pageQuery(tabela),
+      ...pagina,
       // A hand-edited URL must not send an orderField the API refuses.
       orderField: VARA_ORDENS.find((o) => o === ordem.column) ?? 'ordem',
       orderBy: ordem.direction,
       ...(tabela.filter && { nome: tabela.filter }),
-    }),
-  );
+    });
+  const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [varas, total] = data ?? [[], 0];
 
   // Reaching this screen takes VARA_ENUMERATE or _READ, which is what the form's route asks.
@@ -43,6 +44,7 @@ export default function VaraListPage() {
         columns={colunas}
         records={varas}
         totalRecords={total}
+        consulta={consulta}
         state={tabela}
         onChange={setTabela}
         loading={isFetching}
