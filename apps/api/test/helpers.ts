@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PERMISSOES, type Permissao } from '@sgi/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
@@ -107,4 +107,38 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       return res.json<{ versao: number }>().versao;
     },
   };
+}
+
+/** One row of GET /api/historico?tabela&registro (oldest first). */
+export interface LinhaHistorico {
+  id: number;
+  acao: 'INSERT' | 'UPDATE' | 'DELETE';
+  criadoPor: { id: number; username: string } | null;
+  diff: Record<string, unknown>;
+  nomes: Record<string, string>;
+}
+
+/**
+ * What a row must show: its action alone, or with the author's username (`por`), the exact diff (`diff`) or the
+ * fields the diff must at least hold (`contem`).
+ */
+export type HistoricoEsperado = LinhaHistorico['acao'] | { acao: LinhaHistorico['acao']; por?: string; diff?: Record<string, unknown>; contem?: Record<string, unknown> };
+
+/**
+ * Reads a record's history through the API as `token` and checks it row by row, in order (STYLE "Tests": one
+ * `esperaHistorico` helper instead of a copy per module). Answers the rows, for the checks a test adds.
+ */
+export async function esperaHistorico(t: TestApp, token: string, tabela: string, registro: number | string, esperado: HistoricoEsperado[]): Promise<LinhaHistorico[]> {
+  const res = await t.req({ method: 'GET', url: `/api/historico?tabela=${tabela}&registro=${registro}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  const linhas = res.json<LinhaHistorico[]>();
+  expect(linhas.map((l) => l.acao), `histórico de ${tabela} ${registro}`).toEqual(esperado.map((e) => (typeof e === 'string' ? e : e.acao)));
+  esperado.forEach((e, i) => {
+    if (typeof e === 'string') return;
+    const linha = linhas[i]!;
+    if (e.por !== undefined) expect(linha.criadoPor?.username, `autor da linha ${i} (${e.acao})`).toBe(e.por);
+    if (e.diff) expect(linha.diff).toEqual(e.diff);
+    if (e.contem) expect(linha.diff).toMatchObject(e.contem);
+  });
+  return linhas;
 }

@@ -86,18 +86,6 @@ describe('GET /api/caixa-saida', () => {
     });
   });
 
-  it('answers 401 without a session', async () => {
-    const res = await caixa('', null);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Sessão inválida ou expirada. Entre novamente.' });
-  });
-
-  it('answers 403 without ADMIN_ACTIONS', async () => {
-    const res = await caixa('', await t.tokenWith(['FOLHA_READ', 'USUARIO_READ']));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Acesso Negado!' });
-  });
-
 });
 
 describe('GET /api/caixa-saida never shows a live code or link (ADR 023)', () => {
