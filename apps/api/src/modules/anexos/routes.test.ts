@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cfb, docx, JPEG, multipart, PDF, PNG, xlsx, zip, type Parte } from '../../../test/arquivos.js';
-import { cpfDeTeste } from '../../../test/cpf.js';
+import { fabricas } from '../../../test/fabricas.js';
 import { testApp } from '../../../test/helpers.js';
 import { withActor } from '../../db/actor.js';
 import { cursoTable } from '../cursos/table.js';
@@ -21,12 +21,8 @@ let seq = 0;
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-async function novoAssessor() {
-  seq += 1;
-  const res = await t.req({ method: 'POST', url: '/api/assessor', token, payload: { cpf: cpfDeTeste(seq), nome: `Assessor ${seq}` } });
-  expect(res.statusCode).toBe(201);
-  return res.json<{ id: number }>().id;
-}
+const f = fabricas(t, () => token);
+const novoAssessor = async () => (await f.assessor()).id;
 
 /** An intern with one internship, written straight to the tables: this file tests attachments, not interns. */
 async function novoEstagio() {
