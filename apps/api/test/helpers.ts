@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
+import { contextoDoSistema, type Contexto } from '../src/lib/contexto.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { createPapel } from '../src/modules/papeis/service.js';
 import { createUsuario } from '../src/modules/usuarios/service.js';
@@ -46,6 +47,11 @@ export interface TestApp {
   versao(url: string, token: string): Promise<number>;
 }
 
+/** A staff user's context, as the access hook would build it for their request (for services called directly). */
+export function contextoDe(usuarioId: number, extra: Partial<Contexto> = {}): Contexto {
+  return { ...contextoDoSistema(), escopo: 'usuario', usuarioId, ip: '127.0.0.1', ...extra };
+}
+
 let seq = 0;
 
 /** buildApp on a fresh database, closed after the file's tests. */
@@ -61,13 +67,13 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
   const user: TestApp['user'] = async (permissoes, username) => {
     seq += 1;
     const nomes = permissoes === 'todas' ? PERMISSOES.map((p) => p.nome) : permissoes;
-    const papel = await createPapel(database.db, null, {
+    const papel = await createPapel(database.db, contextoDoSistema(), {
       nome: `Papel de teste ${seq} ${Math.random().toString(36).slice(2, 6)}`,
       permissoes: nomes.map((n) => ({ id: PERMISSOES.find((p) => p.nome === n)!.id })),
     });
     const login = username ?? `usuario${seq}_${Math.random().toString(36).slice(2, 6)}`;
     const senha = 'senha-de-teste-123';
-    const id = await createUsuario(database.db, null, {
+    const id = await createUsuario(database.db, contextoDoSistema(), {
       username: login,
       senha,
       nome: 'Pessoa',

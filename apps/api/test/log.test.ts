@@ -9,6 +9,7 @@ import { mascararCampos, sanitizeUrl } from '../src/lib/log.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
 import { codigoDe, entregarEmails, tokenDe } from './correio.js';
 import { testApp } from './helpers.js';
+import { contextoDoSistema } from '../src/lib/contexto.js';
 
 // Logs (issue 2 §1): structured pino lines that never hold an Authorization header, password, token, recovery
 // code or full CPF. A second app on the test database logs at 'info' into memory; a real request cycle runs
@@ -64,7 +65,7 @@ beforeAll(async () => {
   segredos.push(codigo, ...codigo.split('-'));
   await inject({ method: 'GET', url: `/api/trocar-senha?codigo=${codigo}` }); // a link opened against the API: 404
   await inject({ method: 'PATCH', url: '/api/auth/trocarsenha', payload: { codigorecuperacao: codigo, senha: 'senha-recuperada-log' } });
-  await withActor(t.database.db, null, (tx) => tx.insert(pessoa).values({ nome: 'Júlia', sobrenome: 'Log', cpf: CPF, email: 'julia.log@teste.gov.br' }));
+  await withActor(t.database.db, contextoDoSistema(), (tx) => tx.insert(pessoa).values({ nome: 'Júlia', sobrenome: 'Log', cpf: CPF, email: 'julia.log@teste.gov.br' }));
   await inject({ method: 'POST', url: '/api/auth/folha/token', payload: { input: CPF } });
   const link = tokenDe((await entregarEmails(t.database.db, app.log)).find((m) => m.para === 'julia.log@teste.gov.br'))!;
   segredos.push(link);

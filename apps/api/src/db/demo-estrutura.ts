@@ -12,6 +12,7 @@ import { vara } from '../modules/varas/table.js';
 import { withActor } from './actor.js';
 import type { Db } from './client.js';
 import { ATUACOES, COMARCAS, DEFENSORIAS, DISTRITOS, NUCLEOS, PREDIOS, VARAS, type GrupoDefensorias } from './demo-estrutura-dados.js';
+import { contextoDoSistema } from '../lib/contexto.js';
 
 export interface ResumoEstrutura {
   comarcas: number;
@@ -153,7 +154,7 @@ export async function seedDemoEstrutura(db: Db): Promise<ResumoEstrutura> {
     db.select({ id: defensor.id }).from(defensor).where(eq(defensor.ativo, true)).orderBy(asc(defensor.id)),
     db.select({ id: pessoa.id }).from(pessoa).orderBy(asc(pessoa.id)).limit(20),
   ]);
-  return withActor(db, null, async (tx) => {
+  return withActor(db, contextoDoSistema(), async (tx) => {
     const ids = await inserirBase(tx, r);
     const setores = await inserirSetores(tx, ids.idPredio, pessoas.map((p) => p.id));
     const porCodigo = await inserirDefensorias(tx, r, ids);

@@ -13,6 +13,7 @@ import { feriado } from '../modules/feriados/table.js';
 import { seedDemoLotacoes } from '../modules/lotacoes/demo.js';
 import { withActor } from './actor.js';
 import { seedDemoEstrutura } from './demo-estrutura.js';
+import { contextoDoSistema } from '../lib/contexto.js';
 
 const todasDe = (...recursos: string[]) =>
   PERMISSOES.filter((p) => p.recurso && recursos.includes(p.recurso)).map((p) => p.nome as Permissao);
@@ -67,14 +68,14 @@ export const USUARIOS_DEMO = PESSOAS.map(([username]) => username);
 export async function seedDemo(db: Db, senha: string): Promise<void> {
   const ids = new Map<string, number>();
   for (const p of PAPEIS) {
-    const papel = await createPapel(db, null, {
+    const papel = await createPapel(db, contextoDoSistema(), {
       nome: p.nome,
       permissoes: [...new Set(p.permissoes)].map((nome) => ({ id: PERMISSOES.find((x) => x.nome === nome)!.id })),
     });
     ids.set(p.nome, papel.id);
   }
   for (const [i, [username, nome, sobrenome, papel]] of PESSOAS.entries()) {
-    await createUsuario(db, null, {
+    await createUsuario(db, contextoDoSistema(), {
       username,
       senha,
       nome,
@@ -105,5 +106,5 @@ export async function seedDemo(db: Db, senha: string): Promise<void> {
 async function seedDemoFeriados(db: Db) {
   const ano = new Date().getFullYear();
   const linhas = [ano, ano + 1].flatMap((a) => feriadosNacionais(a).map((f) => ({ ...f, geral: true })));
-  await withActor(db, null, (tx) => tx.insert(feriado).values(linhas));
+  await withActor(db, contextoDoSistema(), (tx) => tx.insert(feriado).values(linhas));
 }

@@ -6,6 +6,7 @@ import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { seedDemo } from './demo.js';
+import { contextoDoSistema } from '../lib/contexto.js';
 
 export interface SeedResult {
   adminCriado: boolean;
@@ -31,11 +32,11 @@ async function semear(db: Db, opts: { adminPassword: string | null; demo: boolea
   const [row] = await db.select({ n: count() }).from(usuario);
   if (Number(row?.n ?? 0) > 0) return { adminCriado: false, senhaGerada: null, senhaDemo: null };
   const senhaGerada = opts.adminPassword ? null : senhaAleatoria();
-  const papel = await createPapel(db, null, {
+  const papel = await createPapel(db, contextoDoSistema(), {
     nome: 'Administrador',
     permissoes: PERMISSOES.map((p) => ({ id: p.id })),
   });
-  await createUsuario(db, null, {
+  await createUsuario(db, contextoDoSistema(), {
     username: 'admin',
     senha: opts.adminPassword ?? senhaGerada,
     nome: 'Administrador',

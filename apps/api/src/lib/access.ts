@@ -7,6 +7,7 @@ import { registroAcesso, sessao } from '../modules/auth/table.js';
 import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
+import { contextoDaRequisicao, type Contexto } from './contexto.js';
 import { forbidden, unauthorized } from './errors.js';
 import { sha256 } from './tokens.js';
 
@@ -61,6 +62,7 @@ export const rotasDeclaradas = (app: FastifyInstance): readonly RotaDeclarada[] 
 
 export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefixes: string[]) {
   app.decorateRequest('sessao', null);
+  app.decorateRequest('contexto', null as unknown as Contexto);
   const rotas: RotaDeclarada[] = [];
   ROTAS.set(app, rotas);
 
@@ -77,11 +79,16 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefix
 
   // onRequest, before body parsing and validation: a request without a session gets 401 (and one without the
   // permission 403) whatever its body, and nobody unauthenticated learns the schema from a 400.
+  // The request's context (lib/contexto.ts) is built here, once: without a session for public routes, with it after
+  // the lookup, so every service of the request sees the same actor, address and time.
   app.addHook('onRequest', async (request) => {
+    const agora = new Date();
+    request.contexto = contextoDaRequisicao(request, null, agora);
     const acesso = request.routeOptions.config?.acesso;
     if (!acesso || acesso === 'publico') return;
     request.sessao = await resolverSessao(db, request);
     const s = request.sessao;
+    request.contexto = contextoDaRequisicao(request, s, agora);
     if (!s) throw unauthorized();
     if (acesso === 'qualquer') return;
     if (s.escopo !== 'usuario') return negar(db, request, 'sessão restrita à folha de frequência');
@@ -103,9 +110,9 @@ export function satisfaz(s: SessaoAtual | null, acesso: Acesso): boolean {
 async function negar(db: Db, request: FastifyRequest, detalhe: string): Promise<never> {
   await db.insert(registroAcesso).values({
     tipo: 'ACESSO_NEGADO',
-    usuarioId: request.sessao?.usuarioId ?? null,
-    username: request.sessao?.username ?? null,
-    ip: request.ip,
+    usuarioId: request.contexto.usuarioId,
+    username: request.contexto.username,
+    ip: request.contexto.ip,
     rota: `${request.method} ${request.routeOptions.url ?? ''}`,
     detalhe,
   });
@@ -167,13 +174,6 @@ export async function resolverSessao(db: Db, request: FastifyRequest): Promise<S
     corfundotabela: row.corfundotabela,
     corletratabela: row.corletratabela,
   };
-}
-
-/** The staff user behind the request; routes declared with a permission always have one. */
-export function usuarioAtual(request: FastifyRequest): SessaoAtual & { usuarioId: number } {
-  const s = request.sessao;
-  if (!s || s.usuarioId === null) throw unauthorized();
-  return s as SessaoAtual & { usuarioId: number };
 }
 
 export async function revogarSessoes(db: Db, usuarioId: number): Promise<void> {

@@ -10,6 +10,7 @@ import { estagiario, estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { anexo } from './table.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 
 const t = await testApp();
 const db = t.database.db;
@@ -27,7 +28,7 @@ const novoAssessor = async () => (await f.assessor()).id;
 /** An intern with one internship, written straight to the tables: this file tests attachments, not interns. */
 async function novoEstagio() {
   seq += 1;
-  return withActor(db, null, async (tx) => {
+  return withActor(db, contextoDoSistema(), async (tx) => {
     const [p] = await tx.insert(pessoa).values({ nome: `Estagiária ${seq}` }).returning({ id: pessoa.id });
     const [e] = await tx.insert(estagiario).values({ pessoaId: p!.id }).returning({ id: estagiario.id });
     const [i] = await tx.insert(instituicaoEnsino).values({ cnpj: String(seq).padStart(14, '7'), razaoSocial: `Faculdade ${seq}` }).returning({ id: instituicaoEnsino.id });

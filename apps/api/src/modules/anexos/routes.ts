@@ -3,7 +3,6 @@ import { textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
 import { badRequest } from '../../lib/errors.js';
 import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
 import { registroOuResumo } from '../../lib/leitura.js';
@@ -106,7 +105,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         await exigirDono(db, dono);
         const upload = await lerUpload(req);
         const arquivo = validarArquivo(upload.conteudo, nomeDoAnexo(r.tipo, dono.id, upload.campos, upload.nomeDoArquivo));
-        return reply.status(201).send(await createAnexo(db, usuarioAtual(req).usuarioId, dono, arquivo));
+        return reply.status(201).send(await createAnexo(db, req.contexto, dono, arquivo));
       },
     });
 
@@ -126,7 +125,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       schema: { tags: [r.tag], params: idParam, response: { 200: mensagem } },
       config: { acesso: { alguma: r.alterar } },
       handler: async (req) => {
-        await removeAnexo(db, usuarioAtual(req).usuarioId, r.tipo, req.params.id);
+        await removeAnexo(db, req.contexto, r.tipo, req.params.id);
         return { message: 'Anexo removido.' };
       },
     });

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { criador } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
 import type { ArquivoValidado } from '../../lib/files.js';
@@ -88,10 +89,10 @@ export async function contarAnexos(db: Db, dono: Dono): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-export async function createAnexo(db: Db, usuarioId: number | null, dono: Dono, arquivo: ArquivoValidado) {
-  await exigirDono(db, dono);
-  const [row] = await withActor(db, usuarioId, (tx) =>
-    tx
+export async function createAnexo(db: Db, ctx: Contexto, dono: Dono, arquivo: ArquivoValidado) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirDono(tx, dono);
+    return tx
       .insert(anexo)
       .values({
         assessorId: dono.tipo === 'assessor' ? dono.id : null,
@@ -103,8 +104,8 @@ export async function createAnexo(db: Db, usuarioId: number | null, dono: Dono, 
         sha256: arquivo.sha256,
         arquivo: arquivo.conteudo,
       })
-      .returning({ id: anexo.id }),
-  );
+      .returning({ id: anexo.id });
+  });
   return getAnexo(db, dono.tipo, row!.id);
 }
 
@@ -128,7 +129,9 @@ export async function getArquivo(db: Db, tipo: AnexoDonoTipo, id: number) {
   );
 }
 
-export async function removeAnexo(db: Db, usuarioId: number, tipo: AnexoDonoTipo, id: number) {
-  await getAnexo(db, tipo, id);
-  await withActor(db, usuarioId, (tx) => tx.delete(anexo).where(eq(anexo.id, id)));
+export async function removeAnexo(db: Db, ctx: Contexto, tipo: AnexoDonoTipo, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await getAnexo(tx, tipo, id);
+    await tx.delete(anexo).where(eq(anexo.id, id));
+  });
 }

@@ -8,11 +8,12 @@ import { emailSaida } from '../email/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { tarefa } from '../tarefas/table.js';
 import { linkAcesso } from './table.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 
 const t = await testApp();
 const CPF = '52998224725';
 
-await withActor(t.database.db, null, (tx) =>
+await withActor(t.database.db, contextoDoSistema(), (tx) =>
   tx.insert(pessoa).values({ nome: 'Júlia', sobrenome: 'Estagiária', cpf: CPF, email: 'julia@exemplo.gov.br' }),
 );
 

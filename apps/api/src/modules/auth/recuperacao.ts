@@ -8,6 +8,7 @@ import { pessoa } from '../pessoas/table.js';
 import type { TipoDeTarefa } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
 import { codigoRecuperacao } from './table.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 
 const CODIGO_VALIDADE_MS = 15 * 60 * 1000;
 
@@ -28,7 +29,7 @@ export const PEDIDO_DE_CODIGO: TipoDeTarefa<{ email: string; url: string }> = {
       .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
       .where(and(eq(usuario.ativo, true), or(sql`lower(${pessoa.email}) = ${email}`, sql`lower(${pessoa.emailInstitucional}) = ${email}`)));
     if (alvos.length === 0) return null;
-    await withActor(db, null, async (tx) => {
+    await withActor(db, contextoDoSistema(), async (tx) => {
       const emails = [];
       for (const alvo of alvos) {
         const agora = Date.now();

@@ -1,6 +1,6 @@
 import { MASCARA_SEGREDO } from '@sgi/domain';
-import type { Db } from '../../db/client.js';
 import { emailSaida } from './table.js';
+import type { Tx } from '../../db/actor.js';
 
 /**
  * Secrets in e-mails (ADR 023). A message that carries a recovery code or an access link is stored with this marker
@@ -30,7 +30,7 @@ export interface NovoEmail {
 export const mascararSegredo = (corpo: string) => corpo.replaceAll(MARCA_SEGREDO, MASCARA_SEGREDO);
 
 /** Queues e-mails in the caller's transaction: the message exists if and only if the action committed. */
-export async function enfileirarEmails(tx: Db, emails: NovoEmail[]): Promise<void> {
+export async function enfileirarEmails(tx: Tx, emails: NovoEmail[]): Promise<void> {
   if (emails.length === 0) return;
   // A secret without its marker would never reach the recipient; a marker without a secret would reach them as is.
   if (emails.some((e) => (e.segredo !== undefined) !== e.corpo.includes(MARCA_SEGREDO))) {

@@ -7,9 +7,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helpers.js';
 import { sha256 } from '../../lib/tokens.js';
-import { criarLink } from '../auth/folha-token.js';
+import { withActor } from '../../db/actor.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
+import { criarLink as criarLinkNaTx } from '../auth/folha-token.js';
 import { linkAcesso } from '../auth/table.js';
-import { enfileirarEmails } from './outbox.js';
+import { enfileirarEmails as enfileirarNaTx, type NovoEmail } from './outbox.js';
 import { criarTransporte, enviarPendentes, ESPERA_MIN, LOTE, MAX_TENTATIVAS, RESERVA_MS, startMailer } from './sender.js';
 import { emailSaida } from './table.js';
 
@@ -97,6 +99,9 @@ beforeEach(async () => {
   recusar = () => false;
 });
 
+/** The writes these tests set up, each in a transaction of the system's (withActor), as the services do. */
+const enfileirarEmails = (_: unknown, emails: NovoEmail[]) => withActor(db, contextoDoSistema(), (tx) => enfileirarNaTx(tx, emails));
+const criarLink = (_: unknown, cpf: string, folhaId: number | null) => withActor(db, contextoDoSistema(), (tx) => criarLinkNaTx(tx, cpf, folhaId));
 const linhas = () => db.select().from(emailSaida).orderBy(emailSaida.id);
 const linha = async (id: number) => (await db.select().from(emailSaida).where(eq(emailSaida.id, id)))[0]!;
 async function enfileirar(n: number, prefixo = 'Aviso') {

@@ -2,7 +2,7 @@ import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema, textoSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
@@ -95,7 +95,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], body: estagiarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createEstagiario(db, usuarioAtual(req), req.body);
+      const id = await createEstagiario(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: 'Estagiário Criado.' });
     },
   });
@@ -104,7 +104,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], params: idParam, body: comVersao(estagiarioInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateEstagiario(db, usuarioAtual(req), req.params.id, req.body);
+      const versao = await updateEstagiario(db, req.contexto, req.params.id, req.body);
       return { message: 'Estagiário Atualizado.', versao };
     },
   });
@@ -113,7 +113,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], summary: 'Exclui o cadastro completo (estágios e anexos)', params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
     handler: async (req) => {
-      await removeEstagiario(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeEstagiario(db, req.contexto, req.params.id);
       return { message: 'Estagiário removido.' };
     },
   });
@@ -135,7 +135,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagio'], body: estagioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req, reply) => {
-      const id = await createEstagio(db, usuarioAtual(req).usuarioId, req.body);
+      const id = await createEstagio(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: 'Estágio cadastrado.' });
     },
   });
@@ -144,7 +144,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagio'], params: idParam, body: comVersao(estagioDadosSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateEstagio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const versao = await updateEstagio(db, req.contexto, req.params.id, req.body);
       return { message: 'Estágio atualizado.', versao };
     },
   });
@@ -153,7 +153,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagio'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req) => {
-      await removeEstagio(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeEstagio(db, req.contexto, req.params.id);
       return { message: 'Estágio removido.' };
     },
   });

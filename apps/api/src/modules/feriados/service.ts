@@ -1,11 +1,12 @@
 import { feriadosNacionais, type FeriadoInput, type FeriadoVigencia } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { withActor } from '../../db/actor.js';
+import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
 
@@ -75,35 +76,38 @@ export async function getFeriado(db: Db, id: number) {
  * The ids are an array, not a foreign key (ADR 021), so their existence is checked here: a stale checklist gets
  * a field message instead of a holiday pointing at nothing.
  */
-async function exigirDefensorias(db: Db, i: FeriadoInput) {
+async function exigirDefensorias(tx: Tx, i: FeriadoInput) {
   const ids = i.defensorias.map((d) => d.id);
   if (!ids.length) return;
-  const achadas = await db.select({ id: defensoria.id }).from(defensoria).where(inArray(defensoria.id, ids));
+  const achadas = await tx.select({ id: defensoria.id }).from(defensoria).where(inArray(defensoria.id, ids));
   if (achadas.length !== ids.length) throw badRequest(DEFENSORIA_NAO_ENCONTRADA, { defensorias: [DEFENSORIA_NAO_ENCONTRADA] });
 }
 
 // A general holiday keeps its list empty (the domain schema already empties it).
 const valores = (i: FeriadoInput) => ({ nome: i.nome, inicio: i.inicio, fim: i.fim, geral: i.geral, defensorias: i.defensorias.map((d) => d.id) });
 
-export async function createFeriado(db: Db, usuarioId: number | null, input: FeriadoInput) {
-  await exigirDefensorias(db, input);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(feriado).values(valores(input)).returning({ id: feriado.id }));
+export async function createFeriado(db: Db, ctx: Contexto, input: FeriadoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirDefensorias(tx, input);
+    return tx.insert(feriado).values(valores(input)).returning({ id: feriado.id });
+  });
   return getFeriado(db, row!.id);
 }
 
-export async function updateFeriado(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
-  findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
-  await exigirDefensorias(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateFeriado(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, feriado, id, versao, NAO_ENCONTRADO);
+    await exigirDefensorias(tx, input);
     await tx.update(feriado).set(valores(input)).where(eq(feriado.id, id));
   });
   return getFeriado(db, id);
 }
 
-export async function removeFeriado(db: Db, usuarioId: number | null, id: number) {
-  findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
-  await withActor(db, usuarioId, (tx) => tx.delete(feriado).where(eq(feriado.id, id)));
+export async function removeFeriado(db: Db, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, feriado, id, NAO_ENCONTRADO);
+    await tx.delete(feriado).where(eq(feriado.id, id));
+  });
 }
 
 /**
@@ -111,9 +115,9 @@ export async function removeFeriado(db: Db, usuarioId: number | null, id: number
  * nome and inicio, so running it again creates nothing. The table lock makes two loads at once wait for each other
  * instead of both inserting; it only blocks other writes to feriado for this short transaction.
  */
-export async function createFeriadosNacionais(db: Db, usuarioId: number | null, ano: number) {
+export async function createFeriadosNacionais(db: Db, ctx: Contexto, ano: number) {
   const nacionais = feriadosNacionais(ano);
-  const criados = await withActor(db, usuarioId, async (tx) => {
+  const criados = await withActor(db, ctx, async (tx) => {
     await tx.execute(sql`lock table ${feriado} in share row exclusive mode`);
     const existentes = await tx
       .select({ nome: feriado.nome, inicio: feriado.inicio })

@@ -1,11 +1,12 @@
 import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { type Tx, withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
 
@@ -97,34 +98,35 @@ export async function getInstituicao(db: Db, id: number) {
 }
 
 // The unique index on cnpj is the real guard; this check gives the message naming the CNPJ first.
-async function exigirCnpjLivre(db: Db, cnpj: string, excetoId?: number) {
-  const [outra] = await db.select({ id: ie.id }).from(ie).where(eq(ie.cnpj, cnpj));
+async function exigirCnpjLivre(tx: Tx, cnpj: string, excetoId?: number) {
+  const [outra] = await tx.select({ id: ie.id }).from(ie).where(eq(ie.cnpj, cnpj));
   if (outra && outra.id !== excetoId) throw conflict(`Já existe uma instituição com o CNPJ ${formatCnpj(cnpj)}.`);
 }
 
-export async function createInstituicao(db: Db, usuarioId: number | null, input: InstituicaoInput) {
-  await exigirCnpjLivre(db, input.cnpj);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(ie).values(valores(input)).returning({ id: ie.id }));
+export async function createInstituicao(db: Db, ctx: Contexto, input: InstituicaoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirCnpjLivre(tx, input.cnpj);
+    return tx.insert(ie).values(valores(input)).returning({ id: ie.id });
+  });
   return getInstituicao(db, row!.id);
 }
 
-export async function updateInstituicao(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
-  await exigirCnpjLivre(db, input.cnpj, id);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateInstituicao(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, ie, id, versao, NAO_ENCONTRADA);
+    await exigirCnpjLivre(tx, input.cnpj, id);
     await tx.update(ie).set(valores(input)).where(eq(ie.id, id));
   });
   return getInstituicao(db, id);
 }
 
 /** Internships keep their institution (FK restrict): one in use cannot go, and the message says by how many. */
-export async function removeInstituicao(db: Db, usuarioId: number, id: number) {
-  const [[instituicao], [uso]] = await Promise.all([
-    db.select({ id: ie.id }).from(ie).where(eq(ie.id, id)),
-    db.select({ total: count() }).from(estagio).where(eq(estagio.instituicaoEnsinoId, id)),
-  ]);
-  findOrThrow(instituicao, NAO_ENCONTRADA);
-  const total = Number(uso?.total ?? 0);
-  if (total > 0) throw conflict(`A instituição é usada por ${total} estágio(s) e não pode ser removida.`);
-  await withActor(db, usuarioId, (tx) => tx.delete(ie).where(eq(ie.id, id)));
+export async function removeInstituicao(db: Db, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, ie, id, NAO_ENCONTRADA);
+    const [uso] = await tx.select({ total: count() }).from(estagio).where(eq(estagio.instituicaoEnsinoId, id));
+    const total = Number(uso?.total ?? 0);
+    if (total > 0) throw conflict(`A instituição é usada por ${total} estágio(s) e não pode ser removida.`);
+    await tx.delete(ie).where(eq(ie.id, id));
+  });
 }

@@ -9,6 +9,7 @@ import { estagiario, estagio } from '../estagiarios/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { setor } from '../predios/table.js';
 import { lotacao } from './table.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 
 /** Afternoon and morning shifts of the office (4 h a day, the internship term's limit). */
 const TURNOS = [
@@ -59,6 +60,6 @@ export async function seedDemoLotacoes(db: Db): Promise<number> {
   });
 
   const linhas = [...titulares, ...nosNucleos, ...deAssessores, ...deEstagiarios];
-  await withActor(db, null, (tx) => tx.insert(lotacao).values(linhas));
+  await withActor(db, contextoDoSistema(), (tx) => tx.insert(lotacao).values(linhas));
   return linhas.length;
 }

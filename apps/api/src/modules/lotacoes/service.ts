@@ -1,9 +1,10 @@
 import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
+import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { defensoria } from '../defensorias/table.js';
@@ -208,9 +209,9 @@ const valores = (i: LotacaoInput) => ({
  * Saves and answers the new id, or the warnings as one text when the placement is saved but worth a second look
  * (spec §7: "create returns a number or a warning text"; ADR 020).
  */
-export async function createLotacao(db: Db, usuarioId: number | null, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
-  await validarLotacao(db, input, null);
-  return withActor(db, usuarioId, async (tx) => {
+export async function createLotacao(db: Db, ctx: Contexto, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
+  return withActor(db, ctx, async (tx) => {
+    await validarLotacao(tx, input, null);
     const [row] = await tx.insert(lotacao).values(valores(input)).returning({ id: lotacao.id });
     const avisos = await avisosDaLotacao(tx, row!.id, input);
     return { id: row!.id, aviso: avisos.length ? avisos.join(' ') : null };
@@ -218,21 +219,22 @@ export async function createLotacao(db: Db, usuarioId: number | null, input: Lot
 }
 
 /** Saves and answers null, or the warnings as one text (spec §7: "update returns true or a warning text"). */
-export async function updateLotacao(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
-  const [atual] = await db.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
-  findOrThrow(atual, NAO_ENCONTRADA);
-  await validarLotacao(db, input, atual!);
-  return withActor(db, usuarioId, async (tx) => {
+export async function updateLotacao(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
+  return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, lotacao, id, versao, NAO_ENCONTRADA);
+    const [atual] = await tx.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
+    await validarLotacao(tx, input, atual!);
     await tx.update(lotacao).set(valores(input)).where(eq(lotacao.id, id));
     const avisos = await avisosDaLotacao(tx, id, input);
     return avisos.length ? avisos.join(' ') : null;
   });
 }
 
-export async function removeLotacao(db: Db, usuarioId: number | null, id: number) {
-  findOrThrow(await db.select({ id: lotacao.id }).from(lotacao).where(eq(lotacao.id, id)), NAO_ENCONTRADA);
-  await withActor(db, usuarioId, (tx) => tx.delete(lotacao).where(eq(lotacao.id, id)));
+export async function removeLotacao(db: Db, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, lotacao, id, NAO_ENCONTRADA);
+    await tx.delete(lotacao).where(eq(lotacao.id, id));
+  });
 }
 
 /**
@@ -272,7 +274,7 @@ export async function listTitularidades(db: Db) {
  * on that day; one that would only start after it cannot end before it starts, so it is kept as it was but
  * deactivated. Runs inside the defender's save, so each change is in the history under the same user.
  */
-export async function ajustarLotacoesAExoneracao(tx: Db, defensorId: number, data: string) {
+export async function ajustarLotacoesAExoneracao(tx: Tx, defensorId: number, data: string) {
   const doDefensor = eq(lotacao.defensorId, defensorId);
   const depois = sql`(${lotacao.dataFinal} is null or ${lotacao.dataFinal} > ${data})`;
   const encerradas = await tx

@@ -1,6 +1,7 @@
 import { formatCpf, type DefensorPerfilInput, type EnderecoPessoa, type PerfilPessoa, type TelefonePessoa } from '@sgi/domain';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { defensor } from '../defensores/table.js';
@@ -22,8 +23,8 @@ export const nomeCompletoDe = (p: { nome: AnyPgColumn; sobrenome: AnyPgColumn } 
   sql`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
 
 /** The CPF belongs to one pessoa only (409 with the formatted number). */
-export async function exigirCpfLivre(db: Db, cpf: string, excetoPessoaId?: number) {
-  const [outra] = await db
+export async function exigirCpfLivre(tx: Tx, cpf: string, excetoPessoaId?: number) {
+  const [outra] = await tx
     .select({ id: pessoa.id })
     .from(pessoa)
     .where(and(eq(pessoa.cpf, cpf), excetoPessoaId ? ne(pessoa.id, excetoPessoaId) : undefined));

@@ -6,6 +6,7 @@ import { badRequest, emUso } from '../../lib/errors.js';
 import { contemTexto } from '../../lib/pagination.js';
 import { pessoa } from '../pessoas/table.js';
 import { setor } from './table.js';
+import type { Tx } from '../../db/actor.js';
 
 /** A pessoa's full name (nome + sobrenome), as every register shows people. */
 const nomeCompleto = nomeCompletoDe();
@@ -32,10 +33,10 @@ export async function listSetores(db: Db, predioId: number) {
 }
 
 /** Every responsável must be an existing pessoa: a stale choice gets a field message on its row, not a 500. */
-export async function validarResponsaveis(db: Db, setores: SetorInput[]) {
+export async function validarResponsaveis(tx: Tx, setores: SetorInput[]) {
   const ids = [...new Set(setores.flatMap((s) => (s.responsavel ? [s.responsavel.id] : [])))];
   if (!ids.length) return;
-  const achados = new Set((await db.select({ id: pessoa.id }).from(pessoa).where(inArray(pessoa.id, ids))).map((p) => p.id));
+  const achados = new Set((await tx.select({ id: pessoa.id }).from(pessoa).where(inArray(pessoa.id, ids))).map((p) => p.id));
   const fieldErrors: Record<string, string[]> = {};
   setores.forEach((s, i) => {
     if (s.responsavel && !achados.has(s.responsavel.id)) fieldErrors[`setores.${i}.responsavel`] = ['Selecione uma pessoa existente.'];
@@ -49,7 +50,7 @@ export async function validarResponsaveis(db: Db, setores: SetorInput[]) {
  * already present is updated, otherwise appended). The form sends the complete list, so a sector whose sigla
  * is absent is removed (ADR in the issue 4 report). Unchanged rows are not touched: no empty history lines.
  */
-export async function salvarSetores(tx: Db, predioId: number, setores: SetorInput[]) {
+export async function salvarSetores(tx: Tx, predioId: number, setores: SetorInput[]) {
   const atuais = await tx.select().from(setor).where(eq(setor.predioId, predioId));
   const porSigla = new Map(atuais.map((s) => [s.sigla, s]));
   const enviadas = new Set(setores.map((s) => s.sigla));

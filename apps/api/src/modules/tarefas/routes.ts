@@ -24,7 +24,7 @@ export const tarefaRoutes = (db: Db, aoEnfileirar: () => void): FastifyPluginAsy
   app.get('/tarefa/:id', {
     schema: { tags: ['sistema'], summary: 'Situação e progresso de uma tarefa (de quem a pediu, ou administrador)', params: idParam, response: { 200: tarefaSchema } },
     config: { acesso: 'usuario' },
-    handler: async (req) => getTarefa(db, req.sessao!, req.params.id),
+    handler: async (req) => getTarefa(db, req.contexto, req.params.id),
   });
 
   app.post('/tarefa/:id/repetir', {

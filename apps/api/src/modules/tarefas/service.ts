@@ -1,7 +1,7 @@
 import { rotuloDaTarefa, type StatusTarefa } from '@sgi/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { SessaoAtual } from '../../lib/access.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
 import { usuario } from '../usuarios/table.js';
@@ -59,9 +59,9 @@ export async function listTarefas(db: Db, q: ListarTarefas) {
  * One job, for the progress component of whoever asked for it. Only its author or an administrator sees it: for
  * anyone else it does not exist (404, not 403, so ids reveal nothing).
  */
-export async function getTarefa(db: Db, sessao: SessaoAtual, id: number) {
+export async function getTarefa(db: Db, ctx: Contexto, id: number) {
   const [r] = await selecionar(db).where(eq(tarefa.id, id));
-  const pode = r && (sessao.permissoes.includes('ADMIN_ACTIONS') || (r.criadoPorId !== null && r.criadoPorId === sessao.usuarioId));
+  const pode = r && (ctx.permissoes.includes('ADMIN_ACTIONS') || (r.criadoPorId !== null && r.criadoPorId === ctx.usuarioId));
   if (!pode) throw notFound(NAO_ENCONTRADA);
   return json(r);
 }
