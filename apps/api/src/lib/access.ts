@@ -8,6 +8,7 @@ import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { contextoDaRequisicao, type Contexto } from './contexto.js';
+import { exigirAcesso, type Recurso } from './exigir-acesso.js';
 import { forbidden, unauthorized } from './errors.js';
 import { sha256 } from './tokens.js';
 
@@ -16,9 +17,13 @@ import { sha256 } from './tokens.js';
  * - 'publico': no session;
  * - 'usuario': any staff session;
  * - 'qualquer': staff or attendance-sheet (token/CPF) session;
- * - { todas }: staff holding all the permissions; { alguma }: staff holding at least one.
+ * - { todas }: staff holding all the permissions; { alguma }: staff holding at least one;
+ * - `folha: true` on either: sheet-link sessions pass too, limited to their own rows by the route's `recurso`.
  */
-export type Acesso = 'publico' | 'usuario' | 'qualquer' | { todas: Permissao[] } | { alguma: Permissao[] };
+export type Acesso = 'publico' | 'usuario' | 'qualquer' | { todas: Permissao[]; folha?: true } | { alguma: Permissao[]; folha?: true };
+
+/** Whether sheet-link sessions pass the route's gate. */
+const abreAoLink = (acesso: Acesso) => acesso === 'qualquer' || (typeof acesso === 'object' && acesso.folha === true);
 
 export interface SessaoAtual {
   id: number;
@@ -36,6 +41,11 @@ export interface SessaoAtual {
 declare module 'fastify' {
   interface FastifyContextConfig {
     acesso?: Acesso;
+    /**
+     * The resource the route's `:id` names: before the handler, the caller must be allowed that row
+     * (lib/exigir-acesso.ts), or gets 404. Required on every route with an id that sheet-link sessions pass.
+     */
+    recurso?: Recurso;
   }
   interface FastifyRequest {
     sessao: SessaoAtual | null;
@@ -72,9 +82,21 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefix
     if (!acesso) {
       throw new Error(`Rota ${route.method} ${route.url} não declara acesso (permissões ou 'publico').`);
     }
+    if (abreAoLink(acesso) && route.url.includes('/:') && !route.config?.recurso) {
+      throw new Error(`Rota ${route.method} ${route.url} aceita sessão por link e recebe um id: declare o recurso (config.recurso).`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') rotas.push({ method, url: route.url, acesso });
     }
+  });
+
+  // Record-level access (ADR 036): the row the route's id names, for this caller, before the handler runs; after
+  // validation, so a malformed id is a 400 and not a lookup.
+  app.addHook('preHandler', async (request) => {
+    const recurso = request.routeOptions.config?.recurso;
+    if (!recurso) return;
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id === 'number') await exigirAcesso(db, request.contexto, recurso, [id]);
   });
 
   // onRequest, before body parsing and validation: a request without a session gets 401 (and one without the
@@ -91,7 +113,10 @@ export function registerAccessControl(app: FastifyInstance, db: Db, publicPrefix
     request.contexto = contextoDaRequisicao(request, s, agora);
     if (!s) throw unauthorized();
     if (acesso === 'qualquer') return;
-    if (s.escopo !== 'usuario') return negar(db, request, 'sessão restrita à folha de frequência');
+    if (s.escopo !== 'usuario') {
+      if (abreAoLink(acesso)) return;
+      return negar(db, request, 'sessão restrita à folha de frequência');
+    }
     if (acesso === 'usuario') return;
     if (!satisfaz(s, acesso)) return negar(db, request, 'todas' in acesso ? acesso.todas.join(',') : acesso.alguma.join('|'));
   });
@@ -102,7 +127,7 @@ export function satisfaz(s: SessaoAtual | null, acesso: Acesso): boolean {
   if (acesso === 'publico') return true;
   if (!s) return false;
   if (acesso === 'qualquer') return true;
-  if (s.escopo !== 'usuario') return false;
+  if (s.escopo !== 'usuario') return abreAoLink(acesso);
   if (acesso === 'usuario') return true;
   return 'todas' in acesso ? temPermissoes(s.permissoes, acesso.todas) : temAlguma(s.permissoes, acesso.alguma);
 }

@@ -98,7 +98,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         response: { 201: registroOuResumo(anexoResumo) },
       },
       // The upload's answer is the list's row: only for who may read the list (lib/leitura).
-      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver } },
+      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
       handler: async (req, reply) => {
         const dono = { tipo: r.tipo, id: req.params.id };
         // 404 before reading the upload: attachments only after the record is saved (§4).
@@ -111,7 +111,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
     app.get(r.lista, {
       schema: { tags: [r.tag], summary: `Anexos do ${r.tipo} do id (sem o conteúdo)`, params: idParam, response: { 200: z.array(anexoResumo) } },
-      config: { acesso: { alguma: r.ver } },
+      config: { acesso: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
       handler: async (req) => listAnexos(db, { tipo: r.tipo, id: req.params.id }),
     });
 

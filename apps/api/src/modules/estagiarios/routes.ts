@@ -64,6 +64,8 @@ const listaQuery = paginaQuery.extend(inclusoes.shape).extend({
 
 // Reading one intern also serves whoever only lists them (the list's links open the form).
 const LER: Acesso = { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'] };
+/** The intern's own internships are also open to their sheet-link session, row by row (ADR 036). */
+const LER_OU_PELO_LINK: Acesso = { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'], folha: true };
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Interns and their internships (cadastros-relatorios §2.3, §3, §7), the e-mail list and the term. */
@@ -87,7 +89,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.get('/estagiario/:id', {
     schema: { tags: ['estagiario'], params: idParam, querystring: inclusoes, response: { 200: estagiarioDetalhe } },
-    config: { acesso: LER },
+    config: { acesso: LER, recurso: 'estagiario' },
     handler: async (req) => getEstagiario(db, req.params.id, req.query),
   });
 
@@ -102,7 +104,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.put('/estagiario/:id', {
     schema: { tags: ['estagiario'], params: idParam, body: comVersao(estagiarioInputSchema), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, recurso: 'estagiario' },
     handler: async (req) => {
       const versao = await updateEstagiario(db, req.contexto, req.params.id, req.body);
       return { message: 'Estagiário Atualizado.', versao };
@@ -111,7 +113,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.delete('/estagiario/:id', {
     schema: { tags: ['estagiario'], summary: 'Exclui o cadastro completo (estágios e anexos)', params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] }, recurso: 'estagiario' },
     handler: async (req) => {
       await removeEstagiario(db, req.contexto, req.params.id);
       return { message: 'Estagiário removido.' };
@@ -120,13 +122,13 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.get('/estagio/lista/:id', {
     schema: { tags: ['estagio'], summary: 'Estágios de um estagiário (id do estagiário)', params: idParam, response: { 200: z.array(estagioDetalhe) } },
-    config: { acesso: LER },
+    config: { acesso: LER_OU_PELO_LINK, recurso: 'estagiario' },
     handler: async (req) => listEstagiosDoEstagiario(db, req.params.id),
   });
 
   app.get('/estagio/:id', {
     schema: { tags: ['estagio'], params: idParam, response: { 200: estagioDetalhe } },
-    config: { acesso: LER },
+    config: { acesso: LER_OU_PELO_LINK, recurso: 'estagio' },
     handler: async (req) => getEstagio(db, req.params.id),
   });
 
@@ -142,7 +144,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.put('/estagio/:id', {
     schema: { tags: ['estagio'], params: idParam, body: comVersao(estagioDadosSchema), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, recurso: 'estagio' },
     handler: async (req) => {
       const versao = await updateEstagio(db, req.contexto, req.params.id, req.body);
       return { message: 'Estágio atualizado.', versao };
@@ -151,7 +153,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.delete('/estagio/:id', {
     schema: { tags: ['estagio'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, recurso: 'estagio' },
     handler: async (req) => {
       await removeEstagio(db, req.contexto, req.params.id);
       return { message: 'Estágio removido.' };
@@ -160,7 +162,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.get('/estagio/:id/termo', {
     schema: { tags: ['estagio'], summary: 'Termo de compromisso de estágio (.docx)', params: idParam },
-    config: { acesso: { todas: ['ESTAGIARIO_READ'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_READ'] }, recurso: 'estagio' },
     handler: async (req, reply) => {
       const { arquivo, disposicao } = await gerarTermo(db, req.params.id);
       // Personal data: never kept by a shared cache.

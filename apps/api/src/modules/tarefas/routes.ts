@@ -23,13 +23,14 @@ export const tarefaRoutes = (db: Db, aoEnfileirar: () => void): FastifyPluginAsy
 
   app.get('/tarefa/:id', {
     schema: { tags: ['sistema'], summary: 'Situação e progresso de uma tarefa (de quem a pediu, ou administrador)', params: idParam, response: { 200: tarefaSchema } },
-    config: { acesso: 'usuario' },
-    handler: async (req) => getTarefa(db, req.contexto, req.params.id),
+    // Only its author or an administrator sees a job: for anyone else it does not exist (ADR 036).
+    config: { acesso: 'usuario', recurso: 'tarefa' },
+    handler: async (req) => getTarefa(db, req.params.id),
   });
 
   app.post('/tarefa/:id/repetir', {
     schema: { tags: ['sistema'], summary: 'Executa de novo uma tarefa que falhou', params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ADMIN_ACTIONS'] } },
+    config: { acesso: { todas: ['ADMIN_ACTIONS'] }, recurso: 'tarefa' },
     handler: async (req) => {
       await repetirTarefa(db, req.params.id);
       aoEnfileirar();

@@ -1,7 +1,6 @@
 import { rotuloDaTarefa, type StatusTarefa } from '@sgi/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { Contexto } from '../../lib/contexto.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
 import { usuario } from '../usuarios/table.js';
@@ -56,13 +55,12 @@ export async function listTarefas(db: Db, q: ListarTarefas) {
 }
 
 /**
- * One job, for the progress component of whoever asked for it. Only its author or an administrator sees it: for
- * anyone else it does not exist (404, not 403, so ids reveal nothing).
+ * One job, for the progress component of whoever asked for it. Who may see it (its author or an administrator) is
+ * the route's record-level rule (lib/exigir-acesso.ts, ADR 036).
  */
-export async function getTarefa(db: Db, ctx: Contexto, id: number) {
+export async function getTarefa(db: Db, id: number) {
   const [r] = await selecionar(db).where(eq(tarefa.id, id));
-  const pode = r && (ctx.permissoes.includes('ADMIN_ACTIONS') || (r.criadoPorId !== null && r.criadoPorId === ctx.usuarioId));
-  if (!pode) throw notFound(NAO_ENCONTRADA);
+  if (!r) throw notFound(NAO_ENCONTRADA);
   return json(r);
 }
 
