@@ -78,9 +78,6 @@ describe('POST /api/auth/folha/token/info', () => {
     expect(body.folhaId).toBeNull();
     const me = await t.req({ method: 'GET', url: '/api/auth/me', token: body.token });
     expect(me.json()).toMatchObject({ escopo: 'folha', cpf: CPF, navbar: false, permissoes: [] });
-    // A sheet session is not a staff session: staff routes refuse it.
-    const usuarios = await t.req({ method: 'GET', url: '/api/usuario', token: body.token });
-    expect(usuarios.statusCode).toBe(403);
     const denovo = await t.req({ method: 'POST', url: '/api/auth/folha/token/info', payload: { input: link } });
     expect(denovo.statusCode).toBe(400);
     expect(denovo.json().message).toBe('Token inválido ou expirado.');
