@@ -1,11 +1,14 @@
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { cpfDeTeste } from '../../test/cpf.js';
 import { fabricas } from '../../test/fabricas.js';
 import { contextoDe, testApp } from '../../test/helpers.js';
 import { sessao } from '../modules/auth/table.js';
 import { estagio } from '../modules/estagiarios/table.js';
+import { enfileirar } from '../modules/tarefas/fila.js';
+import { listTarefas } from '../modules/tarefas/service.js';
 import { registerAccessControl } from './access.js';
 import { contextoDoSistema, type Contexto } from './contexto.js';
 import { exigirAcesso, filtroDeAcesso, idsAcessiveis } from './exigir-acesso.js';
@@ -130,6 +133,17 @@ describe('exigirAcesso, idsAcessiveis and filtroDeAcesso', () => {
     expect(todos).toBeGreaterThanOrEqual(2);
     expect(await contar(linkCtx(ana.cpf))).toBe(1);
     expect(await contar({ ...contextoDoSistema(), escopo: 'publico' })).toBe(0);
+  });
+
+  it('the jobs list applies the rule in its WHERE: rows and count', async () => {
+    const tipo = { tipo: 'teste.acesso', payload: z.object({}) };
+    const autor = await t.user([]);
+    await enfileirar(db, tipo, {}, { criadoPor: autor.id });
+    await enfileirar(db, tipo, {}, { criadoPor: null });
+    const q = { skip: 0, take: 10, tipo: 'teste.acesso' };
+    expect((await listTarefas(db, contextoDe(autor.id), q))[1]).toBe(1);
+    expect((await listTarefas(db, contextoDe(autor.id, { permissoes: ['ADMIN_ACTIONS'] }), q))[1]).toBe(2);
+    expect(await listTarefas(db, linkCtx(ana.cpf), q)).toEqual([[], 0]);
   });
 
   it('jobs: their author and the administrators; other staff and sheet links, none', async () => {

@@ -1,15 +1,15 @@
 import type { EstagioDados, EstagioInput } from '@sgi/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { type Tx, withActor } from '../../db/actor.js';
-import { badRequest, emUso, findOrThrow, notFound } from '../../lib/errors.js';
+import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
-import { ESTAGIARIO_NAO_ENCONTRADO } from './consultas.js';
 import { exigirEstagiarioAtivo } from './service.js';
-import { estagiario, estagio } from './table.js';
+import { estagio } from './table.js';
 
 export const ESTAGIO_NAO_ENCONTRADO = 'Estágio não encontrado.';
 
@@ -50,10 +50,11 @@ const json = ({ estagiarioId, instituicaoId, instituicaoRazaoSocial, cursoId, cu
 });
 
 /** GET estagio/lista/{estagiarioId}: the intern's internships, oldest first. */
-export async function listEstagiosDoEstagiario(db: Db, estagiarioId: number) {
-  const [dono] = await db.select({ id: estagiario.id }).from(estagiario).where(eq(estagiario.id, estagiarioId));
-  if (!dono) throw notFound(ESTAGIARIO_NAO_ENCONTRADO);
-  const rows = await selecionar(db).where(eq(estagio.estagiarioId, estagiarioId)).orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
+/** The internships of an intern the route has already checked (its recurso), filtered by the same rule. */
+export async function listEstagiosDoEstagiario(db: Db, ctx: Contexto, estagiarioId: number) {
+  const rows = await selecionar(db)
+    .where(and(eq(estagio.estagiarioId, estagiarioId), filtroDeAcesso(ctx, 'estagio')))
+    .orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
   return rows.map(json);
 }
 

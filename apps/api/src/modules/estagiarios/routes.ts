@@ -122,8 +122,9 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.get('/estagio/lista/:id', {
     schema: { tags: ['estagio'], summary: 'Estágios de um estagiário (id do estagiário)', params: idParam, response: { 200: z.array(estagioDetalhe) } },
+    // The intern is checked before the handler (recurso); the list applies the same rule to its rows.
     config: { acesso: LER_OU_PELO_LINK, recurso: 'estagiario' },
-    handler: async (req) => listEstagiosDoEstagiario(db, req.params.id),
+    handler: async (req) => listEstagiosDoEstagiario(db, req.contexto, req.params.id),
   });
 
   app.get('/estagio/:id', {

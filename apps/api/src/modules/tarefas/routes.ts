@@ -18,7 +18,7 @@ export const tarefaRoutes = (db: Db, aoEnfileirar: () => void): FastifyPluginAsy
       response: { 200: paginado(tarefaSchema) },
     },
     config: { acesso: { todas: ['ADMIN_ACTIONS'] } },
-    handler: async (req) => listTarefas(db, req.query),
+    handler: async (req) => listTarefas(db, req.contexto, req.query),
   });
 
   app.get('/tarefa/:id', {

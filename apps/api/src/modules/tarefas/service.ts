@@ -1,7 +1,9 @@
 import { rotuloDaTarefa, type StatusTarefa } from '@sgi/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { pagina } from '../../lib/pagination.js';
 import { usuario } from '../usuarios/table.js';
 import { tarefa } from './table.js';
@@ -44,9 +46,9 @@ export interface ListarTarefas {
   tipo?: string | undefined;
 }
 
-/** The Tarefas screen: the most recent first. */
-export async function listTarefas(db: Db, q: ListarTarefas) {
-  const where = and(q.status ? eq(tarefa.status, q.status) : undefined, q.tipo ? eq(tarefa.tipo, q.tipo) : undefined);
+/** The Tarefas screen: the most recent first; only the jobs the caller may see (ADR 036), in rows and count. */
+export async function listTarefas(db: Db, ctx: Contexto, q: ListarTarefas) {
+  const where = and(filtroDeAcesso(ctx, 'tarefa'), q.status ? eq(tarefa.status, q.status) : undefined, q.tipo ? eq(tarefa.tipo, q.tipo) : undefined);
   const [rows, total] = await pagina(
     selecionar(db).where(where).orderBy(desc(tarefa.criadoEm), desc(tarefa.id)).offset(q.skip).limit(q.take),
     db.select({ count: count() }).from(tarefa).where(where),
