@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withActor } from '../src/db/actor.js';
 import { criacaoEmLote } from '../src/lib/audit.js';
+import { contextoDoSistema } from '../src/lib/contexto.js';
 import { comarca } from '../src/modules/comarcas/table.js';
 import { historico } from '../src/modules/historico/table.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
 import { predio, setor } from '../src/modules/predios/table.js';
 import { cpfDeTeste } from './cpf.js';
 import { freshDatabase } from './helpers.js';
-import { contextoDoSistema } from '../src/lib/contexto.js';
 
 /** The audit at scale (issue 11) and the personal data kept out of it (issue 10). */
 const database = await freshDatabase();

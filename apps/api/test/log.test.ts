@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { withActor } from '../src/db/actor.js';
+import { contextoDoSistema } from '../src/lib/contexto.js';
 import { mascararCampos, sanitizeUrl } from '../src/lib/log.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
 import { codigoDe, entregarEmails, tokenDe } from './correio.js';
 import { testApp } from './helpers.js';
-import { contextoDoSistema } from '../src/lib/contexto.js';
 
 // Logs (issue 2 §1): structured pino lines that never hold an Authorization header, password, token, recovery
 // code or full CPF. A second app on the test database logs at 'info' into memory; a real request cycle runs

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { contextoDoSistema } from '../lib/contexto.js';
 import { atuacao } from '../modules/atuacoes/table.js';
 import { comarca } from '../modules/comarcas/table.js';
 import { defensoria } from '../modules/defensorias/table.js';
@@ -12,7 +13,6 @@ import { vara } from '../modules/varas/table.js';
 import { withActor } from './actor.js';
 import type { Db } from './client.js';
 import { ATUACOES, COMARCAS, DEFENSORIAS, DISTRITOS, NUCLEOS, PREDIOS, VARAS, type GrupoDefensorias } from './demo-estrutura-dados.js';
-import { contextoDoSistema } from '../lib/contexto.js';
 
 export interface ResumoEstrutura {
   comarcas: number;

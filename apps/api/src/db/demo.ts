@@ -1,5 +1,6 @@
 import type { Permissao } from '@sgi/domain';
 import { feriadosNacionais, PERMISSOES } from '@sgi/domain';
+import { contextoDoSistema } from '../lib/contexto.js';
 import type { Db } from './client.js';
 import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
@@ -13,7 +14,6 @@ import { feriado } from '../modules/feriados/table.js';
 import { seedDemoLotacoes } from '../modules/lotacoes/demo.js';
 import { withActor } from './actor.js';
 import { seedDemoEstrutura } from './demo-estrutura.js';
-import { contextoDoSistema } from '../lib/contexto.js';
 
 const todasDe = (...recursos: string[]) =>
   PERMISSOES.filter((p) => p.recurso && recursos.includes(p.recurso)).map((p) => p.nome as Permissao);

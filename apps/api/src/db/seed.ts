@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSOES } from '@sgi/domain';
 import { count } from 'drizzle-orm';
+import { contextoDoSistema } from '../lib/contexto.js';
 import type { Db } from './client.js';
 import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { seedDemo } from './demo.js';
-import { contextoDoSistema } from '../lib/contexto.js';
 
 export interface SeedResult {
   adminCriado: boolean;

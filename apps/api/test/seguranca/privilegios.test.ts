@@ -2,10 +2,10 @@ import { PERMISSOES, type Permissao } from '@sgi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withActor } from '../../src/db/actor.js';
+import { contextoDoSistema } from '../../src/lib/contexto.js';
 import { pessoa } from '../../src/modules/pessoas/table.js';
 import { cpfDeTeste } from '../cpf.js';
 import { testApp } from '../helpers.js';
-import { contextoDoSistema } from '../../src/lib/contexto.js';
 
 /**
  * Privilege escalation (issue 10 items 1 and 2, ADR 026), as a table: every path that gives a user a papel, a

@@ -5,12 +5,12 @@ import { cfb, docx, JPEG, multipart, PDF, PNG, xlsx, zip, type Parte } from '../
 import { fabricas } from '../../../test/fabricas.js';
 import { testApp } from '../../../test/helpers.js';
 import { withActor } from '../../db/actor.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { cursoTable } from '../cursos/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { anexo } from './table.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 const t = await testApp();
 const db = t.database.db;

@@ -1,10 +1,10 @@
 import { assessorInputSchema, formatCpf } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { validarArquivo } from '../../lib/files.js';
 import { createAnexo } from '../anexos/service.js';
 import { cpfValido, dataEntre, NOMES_FEMININOS, NOMES_MASCULINOS, prng, semAcento, SOBRENOMES } from '../pessoas/demo.js';
 import { createAssessor } from './service.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 /**
  * A one-page PDF with these lines (Helvetica, WinAnsi: Latin-1 accents print), with a correct cross-reference

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { entregarEmails, executarTarefas, tokenDe } from '../../../test/correio.js';
 import { testApp } from '../../../test/helpers.js';
 import { withActor } from '../../db/actor.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { sha256 } from '../../lib/tokens.js';
 import { emailSaida } from '../email/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { tarefa } from '../tarefas/table.js';
 import { linkAcesso } from './table.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 const t = await testApp();
 const CPF = '52998224725';

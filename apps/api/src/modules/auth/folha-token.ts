@@ -1,8 +1,9 @@
 import { maskCpf } from '@sgi/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { type Tx, withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { JANELA_15_MIN, bloqueado, exigirLivre, registrarFalha, type Regra } from '../../lib/throttle.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -10,7 +11,6 @@ import { enfileirarEmails, MARCA_SEGREDO } from '../email/outbox.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar, type TipoDeTarefa } from '../tarefas/fila.js';
 import { linkAcesso, sessao } from './table.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 import { enderecoDe, type Contexto } from '../../lib/contexto.js';
 
 export const MENSAGEM_TOKEN_ENVIADO = 'Se o CPF estiver cadastrado, enviaremos um link de acesso para o e-mail registrado.';

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { revogarSessoes } from '../../lib/access.js';
+import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 import { unauthorized } from '../../lib/errors.js';
 import { verificarSenha } from '../../lib/passwords.js';
 import {
@@ -17,7 +18,6 @@ import { sha256 } from '../../lib/tokens.js';
 import { usuario } from '../usuarios/table.js';
 import { criarSessao } from './service.js';
 import { enderecoHabitual, registroAcesso, sessao } from './table.js';
-import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 
 export const MENSAGEM_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
 

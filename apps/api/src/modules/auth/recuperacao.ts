@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { randomCode, sha256 } from '../../lib/tokens.js';
 import { enfileirarEmails, MARCA_SEGREDO } from '../email/outbox.js';
 import { pessoa } from '../pessoas/table.js';
 import type { TipoDeTarefa } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
 import { codigoRecuperacao } from './table.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 const CODIGO_VALIDADE_MS = 15 * 60 * 1000;
 

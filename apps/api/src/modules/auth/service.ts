@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
 import { revogarSessoes } from '../../lib/access.js';
+import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { exigirSenhaIncomum, hashSenha, verificarSenha } from '../../lib/passwords.js';
 import {
@@ -20,7 +21,6 @@ import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
 import { PEDIDO_DE_CODIGO } from './recuperacao.js';
 import { codigoRecuperacao, sessao } from './table.js';
-import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 
 export const MENSAGEM_CODIGO_INVALIDO = 'Código de recuperação inválido ou expirado.';
 export const MENSAGEM_RECUPERACAO =

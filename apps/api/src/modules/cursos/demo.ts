@@ -1,7 +1,7 @@
 import { cursoInputSchema } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
-import { createCurso } from './service.js';
 import { contextoDoSistema } from '../../lib/contexto.js';
+import { createCurso } from './service.js';
 
 /** Courses that interns of a public defender's office usually take (fictitious demo data, DESIGN §3). */
 const CURSOS = [

@@ -1,8 +1,8 @@
 import { defensorInputSchema } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { BAIRROS, cpfValido, dataEntre, doisSobrenomes, NOMES_FEMININOS, NOMES_MASCULINOS, prng, RUAS, semAcento } from '../pessoas/demo.js';
 import { createDefensor } from './service.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 /**
  * Demo defenders (fictitious names, valid CPFs): most active, a few inactive and exonerated, some with a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/actor.js';
 import { ajustarLotacoesAExoneracao } from '../lotacoes/service.js';
 import { defensor } from './table.js';
-import type { Tx } from '../../db/actor.js';
 
 type ColunasDefensor = Partial<typeof defensor.$inferInsert>;
 

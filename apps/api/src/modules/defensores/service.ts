@@ -1,9 +1,9 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import type { Db } from '../../db/client.js';
-import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { codigoDe, entregarEmails, executarTarefas, tokenDe } from '../../../test/correio.js';
 import { testApp } from '../../../test/helpers.js';
 import { withActor } from '../../db/actor.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { codigoRecuperacao, linkAcesso } from '../auth/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirarEmails } from './outbox.js';
 import { emailSaida } from './table.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 const t = await testApp();
 const db = t.database.db;

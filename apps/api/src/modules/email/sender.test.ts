@@ -6,15 +6,15 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../../../test/helpers.js';
-import { sha256 } from '../../lib/tokens.js';
 import { withActor } from '../../db/actor.js';
 import { contextoDoSistema } from '../../lib/contexto.js';
+import { sha256 } from '../../lib/tokens.js';
 import { criarLink as criarLinkNaTx } from '../auth/folha-token.js';
 import { linkAcesso } from '../auth/table.js';
-import { ENVIO_DE_EMAILS, enfileirarEmails as enfileirarNaTx, type NovoEmail } from './outbox.js';
+import type { TipoDeTarefa } from '../tarefas/fila.js';
 import { tarefa } from '../tarefas/table.js';
 import { executarProxima, iniciarTrabalhador } from '../tarefas/trabalhador.js';
-import type { TipoDeTarefa } from '../tarefas/fila.js';
+import { ENVIO_DE_EMAILS, enfileirarEmails as enfileirarNaTx, type NovoEmail } from './outbox.js';
 import { criarTransporte, ESPERA_MIN, iniciarEnvio, LOTE, MAX_TENTATIVAS, tarefaDeEnvio, type Transporte } from './sender.js';
 import { emailSaida } from './table.js';
 

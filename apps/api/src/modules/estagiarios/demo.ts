@@ -1,9 +1,9 @@
 import { estagiarioInputSchema, estagioInputSchema, isValidCpf } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { getEstagiario } from './consultas.js';
 import { createEstagio } from './estagio-service.js';
 import { createEstagiario, updateEstagiario } from './service.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 /** mulberry32: a tiny seeded PRNG, so every demo database gets the same interns. */
 function prng(seed: number) {

@@ -1,8 +1,8 @@
 import type { EstagioDados, EstagioInput } from '@sgi/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { type Tx, withActor } from '../../db/actor.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';

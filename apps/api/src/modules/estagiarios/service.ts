@@ -1,8 +1,8 @@
 import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, type EstagiarioInput } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
+import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { withActor } from '../../db/actor.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { AppError, conflict, emUso, findOrThrow, notFound, tabelaQueReferencia } from '../../lib/errors.js';
 import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';

@@ -1,7 +1,7 @@
 import { instituicaoInputSchema, isValidCnpj } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
-import { createInstituicao } from './service.js';
 import { contextoDoSistema } from '../../lib/contexto.js';
+import { createInstituicao } from './service.js';
 
 /** mulberry32: a tiny seeded PRNG, so every demo database gets the same CNPJs. */
 function prng(seed: number) {

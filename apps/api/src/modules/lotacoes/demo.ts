@@ -2,6 +2,7 @@ import { TIPO_VINCULO } from '@sgi/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { assessor } from '../assessores/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { defensor } from '../defensores/table.js';
@@ -9,7 +10,6 @@ import { estagiario, estagio } from '../estagiarios/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { setor } from '../predios/table.js';
 import { lotacao } from './table.js';
-import { contextoDoSistema } from '../../lib/contexto.js';
 
 /** Afternoon and morning shifts of the office (4 h a day, the internship term's limit). */
 const TURNOS = [

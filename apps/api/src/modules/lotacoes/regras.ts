@@ -1,5 +1,6 @@
 import { dataIsoLocal, formatData, TIPO_VINCULO, type LotacaoInput } from '@sgi/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../lib/errors.js';
 import { assessor } from '../assessores/table.js';
@@ -12,7 +13,6 @@ import { pessoa } from '../pessoas/table.js';
 import { setor } from '../predios/table.js';
 import { sobrepoe, vigenteEm } from './consultas.js';
 import { lotacao } from './table.js';
-import type { Tx } from '../../db/actor.js';
 
 export const MENSAGEM_ESTAGIARIO_INATIVO = 'Estagiário inativo não pode receber lotações.';
 export const MENSAGEM_ESTAGIO_DESLIGADO = 'Estágio com desligamento não pode receber lotações.';

@@ -1,10 +1,10 @@
 import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';

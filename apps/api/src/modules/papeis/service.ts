@@ -1,8 +1,8 @@
 import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { type Tx, withActor } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';

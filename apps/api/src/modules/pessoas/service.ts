@@ -2,9 +2,9 @@ import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@s
 import { and, asc, count, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import type { Db } from '../../db/client.js';
-import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';

@@ -1,12 +1,12 @@
 import type { SetorInput } from '@sgi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/actor.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, emUso } from '../../lib/errors.js';
 import { contemTexto } from '../../lib/pagination.js';
 import { pessoa } from '../pessoas/table.js';
 import { setor } from './table.js';
-import type { Tx } from '../../db/actor.js';
 
 /** A pessoa's full name (nome + sobrenome), as every register shows people. */
 const nomeCompleto = nomeCompletoDe();

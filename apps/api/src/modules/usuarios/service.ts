@@ -1,8 +1,8 @@
 import type { UsuarioInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { type Tx, withActor } from '../../db/actor.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
