@@ -12,8 +12,15 @@ declare const atribuida: unique symbol;
  */
 export type Tx = Db & { readonly [atribuida]: true };
 
+/**
+ * The database as a service holds it: it reads and opens transactions, but has no insert, update or delete. A
+ * service writes only through the Tx that withActor hands it, so a write that skips the audit's attribution (who and
+ * from where) does not compile (ADR 035). Raw SQL (`execute`) stays possible and is kept to reads and locks.
+ */
+export type Leitura = Omit<Db, 'insert' | 'update' | 'delete'>;
+
 /** Runs fn in a transaction attributed to ctx. Every write of a service goes through here; no route writes history by hand. */
-export async function withActor<T>(db: Db, ctx: Contexto, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export async function withActor<T>(db: Leitura, ctx: Contexto, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     if (ctx.usuarioId !== null || ctx.ip !== null) {
       await tx.execute(

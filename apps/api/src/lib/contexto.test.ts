@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpfDeTeste } from '../../test/cpf.js';
 import { contextoDe, testApp } from '../../test/helpers.js';
-import { withActor } from '../db/actor.js';
+import { type Leitura, withActor } from '../db/actor.js';
 import { registroAcesso, sessao } from '../modules/auth/table.js';
 import { comarca } from '../modules/comarcas/table.js';
 import { historico } from '../modules/historico/table.js';
@@ -95,7 +95,14 @@ describe('writes go through withActor (a Tx), checked by the compiler', () => {
     const ctx: Contexto = contextoDe((await t.user([])).id);
     // Each call below must be a compile error, which tsc (npm run typecheck) checks: were the plain database accepted,
     // the expect-error directive above it would itself fail the typecheck. The calls are never made.
+    const leitura: Leitura = db; // what a service holds
     const naoCompilam = [
+      // @ts-expect-error a service's database has no insert: it writes through withActor's Tx
+      () => leitura.insert(comarca).values({ nome: 'Sem autor' }),
+      // @ts-expect-error nor update
+      () => leitura.update(comarca).set({ nome: 'Sem autor' }),
+      // @ts-expect-error nor delete
+      () => leitura.delete(comarca),
       // @ts-expect-error a record is locked only inside the write's transaction
       () => travarVersao(db, comarca, 1, 1, 'Comarca não encontrada.'),
       // @ts-expect-error a removal's check runs inside the removal's transaction
@@ -103,7 +110,7 @@ describe('writes go through withActor (a Tx), checked by the compiler', () => {
       // @ts-expect-error the privilege rules decide a write: inside its transaction
       () => exigirPapelAtribuivel(db, ctx, 1),
     ];
-    expect(naoCompilam).toHaveLength(3);
+    expect(naoCompilam).toHaveLength(6);
     // The same calls on the Tx of withActor compile and run.
     const [c] = await withActor(db, ctx, (tx) => tx.insert(comarca).values({ nome: 'Comarca Travada' }).returning({ id: comarca.id }));
     await withActor(db, ctx, (tx) => travarRegistro(tx, comarca, c!.id, 'Comarca não encontrada.'));

@@ -1,7 +1,6 @@
 import { formatCpf, type AssessorInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -51,7 +50,7 @@ function filtroAtivo(q: ListarAssessores): SQL | undefined {
   return sql`false`;
 }
 
-export async function listAssessores(db: Db, q: ListarAssessores) {
+export async function listAssessores(db: Leitura, q: ListarAssessores) {
   const termo = q.nome?.trim();
   const where = and(
     filtroAtivo(q),
@@ -72,7 +71,7 @@ export async function listAssessores(db: Db, q: ListarAssessores) {
   );
 }
 
-export async function getAssessor(db: Db, id: number) {
+export async function getAssessor(db: Leitura, id: number) {
   const totalAnexos = sql<number>`(select count(*)::int from ${anexo} where ${anexo}.assessor_id = ${assessor}.id)`;
   const r = findOrThrow(
     await db
@@ -107,7 +106,7 @@ const valores = (i: AssessorInput) => ({
   dataSaida: i.data_saida,
 });
 
-export async function createAssessor(db: Db, ctx: Contexto, input: AssessorInput) {
+export async function createAssessor(db: Leitura, ctx: Contexto, input: AssessorInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await exigirCpfLivre(tx, input.cpf);
     return tx.insert(assessor).values(valores(input)).returning({ id: assessor.id });
@@ -115,7 +114,7 @@ export async function createAssessor(db: Db, ctx: Contexto, input: AssessorInput
   return getAssessor(db, row!.id);
 }
 
-export async function updateAssessor(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<AssessorInput>) {
+export async function updateAssessor(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<AssessorInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, assessor, id, versao, NAO_ENCONTRADO);
     await exigirCpfLivre(tx, input.cpf, id);
@@ -125,7 +124,7 @@ export async function updateAssessor(db: Db, ctx: Contexto, id: number, { versao
 }
 
 /** The advisor's attachments are part of the record and go with it (their removal is in the history too). */
-export async function removeAssessor(db: Db, ctx: Contexto, id: number) {
+export async function removeAssessor(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, assessor, id, NAO_ENCONTRADO);
     await tx.delete(assessor).where(eq(assessor.id, id));

@@ -1,8 +1,7 @@
 import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
@@ -17,7 +16,7 @@ const NAO_ENCONTRADA = 'Atuação não encontrada.';
  * Varas of the row's atuação, counted in the same query (a correlated subquery, never one query per row).
  * $count qualifies both columns; a hand-written sql`` would not on a single-table select ("id" = vara's own).
  */
-const totalVaras = (db: Db) => db.$count(vara, eq(vara.atuacaoId, atuacao.id));
+const totalVaras = (db: Leitura) => db.$count(vara, eq(vara.atuacaoId, atuacao.id));
 
 const colunas = { id: atuacao.id, ordem: atuacao.ordem, nome: atuacao.nome };
 const ORDEM: Record<AtuacaoOrdem, PgColumn> = { ordem: atuacao.ordem, nome: atuacao.nome };
@@ -33,7 +32,7 @@ export interface ListarAtuacoes {
 }
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
-export async function listAtuacoes(db: Db, q: ListarAtuacoes) {
+export async function listAtuacoes(db: Leitura, q: ListarAtuacoes) {
   const where = and(q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? contemTexto(atuacao.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   return pagina(
@@ -49,7 +48,7 @@ export async function listAtuacoes(db: Db, q: ListarAtuacoes) {
 }
 
 /** One atuação with its number of varas (the form shows it) and audit info. */
-export async function getAtuacao(db: Db, id: number) {
+export async function getAtuacao(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, varas: totalVaras(db), ...auditoriaSelect(atuacao) })
@@ -62,12 +61,12 @@ export async function getAtuacao(db: Db, id: number) {
   return { id: r.id, ordem: r.ordem, nome: r.nome, varas: r.varas, ...auditoriaJson(r) };
 }
 
-export async function createAtuacao(db: Db, ctx: Contexto, input: AtuacaoInput) {
+export async function createAtuacao(db: Leitura, ctx: Contexto, input: AtuacaoInput) {
   const [row] = await withActor(db, ctx, (tx) => tx.insert(atuacao).values(input).returning({ id: atuacao.id }));
   return getAtuacao(db, row!.id);
 }
 
-export async function updateAtuacao(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<AtuacaoInput>) {
+export async function updateAtuacao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<AtuacaoInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, atuacao, id, versao, NAO_ENCONTRADA);
     await tx.update(atuacao).set(input).where(eq(atuacao.id, id));
@@ -76,7 +75,7 @@ export async function updateAtuacao(db: Db, ctx: Contexto, id: number, { versao,
 }
 
 /** Every vara belongs to an atuação (ADR 019): one that still has varas is kept (409), saying how many. */
-export async function removeAtuacao(db: Db, ctx: Contexto, id: number) {
+export async function removeAtuacao(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, atuacao, id, NAO_ENCONTRADA);

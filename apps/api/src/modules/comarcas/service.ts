@@ -1,8 +1,7 @@
 import { listaPtBr, type ComarcaInput, type ComarcaOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
@@ -47,7 +46,7 @@ export interface ListarComarcas {
  * The {id, nome} of one relation for every comarca of the page, in report order: one query per relation for the
  * whole page, never one per comarca.
  */
-async function relacaoDaPagina(db: Db, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
+async function relacaoDaPagina(db: Leitura, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
   const t = RELACOES[relacao];
   const rows = ids.length
     ? await db
@@ -66,7 +65,7 @@ async function relacaoDaPagina(db: Db, relacao: Relacao, ids: number[]): Promise
 }
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
-export async function listComarcas(db: Db, q: ListarComarcas) {
+export async function listComarcas(db: Leitura, q: ListarComarcas) {
   const where = and(q.id ? eq(comarca.id, q.id) : undefined, q.nome ? contemTexto(comarca.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
@@ -93,7 +92,7 @@ export async function listComarcas(db: Db, q: ListarComarcas) {
   return [lista, total] as [typeof lista, number];
 }
 
-export async function getComarca(db: Db, id: number) {
+export async function getComarca(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(comarca) })
@@ -106,12 +105,12 @@ export async function getComarca(db: Db, id: number) {
   return { ...json(r), ...auditoriaJson(r) };
 }
 
-export async function createComarca(db: Db, ctx: Contexto, input: ComarcaInput) {
+export async function createComarca(db: Leitura, ctx: Contexto, input: ComarcaInput) {
   const [row] = await withActor(db, ctx, (tx) => tx.insert(comarca).values(input).returning({ id: comarca.id }));
   return getComarca(db, row!.id);
 }
 
-export async function updateComarca(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<ComarcaInput>) {
+export async function updateComarca(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<ComarcaInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, comarca, id, versao, NAO_ENCONTRADA);
     await tx.update(comarca).set(input).where(eq(comarca.id, id));
@@ -125,7 +124,7 @@ const contar = (n: number, singular: string, plural: string) => `${n} ${n === 1 
  * A comarca still holding defensorias, núcleos or unidades is kept (409) with a message that counts them; tables
  * of later issues that reference it are caught by the foreign key through emUso.
  */
-export async function removeComarca(db: Db, ctx: Contexto, id: number) {
+export async function removeComarca(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, comarca, id, NAO_ENCONTRADA);

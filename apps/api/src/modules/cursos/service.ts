@@ -1,7 +1,6 @@
 import type { CursoInput } from '@sgi/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
@@ -19,7 +18,7 @@ export interface ListarCursos {
 }
 
 /** Courses by name, one page plus the total (also the internship modal's select). */
-export async function listCursos(db: Db, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
+export async function listCursos(db: Leitura, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
   const where = q.nome ? contemTexto(cursoTable.nome, q.nome) : undefined;
   return pagina(
     db
@@ -33,7 +32,7 @@ export async function listCursos(db: Db, q: ListarCursos): Promise<[{ id: number
   );
 }
 
-export async function getCurso(db: Db, id: number) {
+export async function getCurso(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ id: cursoTable.id, nome: cursoTable.nome, ...auditoriaSelect(cursoTable) })
@@ -52,7 +51,7 @@ async function exigirNomeLivre(tx: Tx, nome: string, excetoId?: number) {
   if (outro && outro.id !== excetoId) throw conflict(`Já existe um curso com o nome "${nome}".`);
 }
 
-export async function createCurso(db: Db, ctx: Contexto, input: CursoInput) {
+export async function createCurso(db: Leitura, ctx: Contexto, input: CursoInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await exigirNomeLivre(tx, input.nome);
     return tx.insert(cursoTable).values({ nome: input.nome }).returning({ id: cursoTable.id });
@@ -60,7 +59,7 @@ export async function createCurso(db: Db, ctx: Contexto, input: CursoInput) {
   return getCurso(db, row!.id);
 }
 
-export async function updateCurso(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<CursoInput>) {
+export async function updateCurso(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<CursoInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, cursoTable, id, versao, NAO_ENCONTRADO);
     await exigirNomeLivre(tx, input.nome, id);
@@ -70,7 +69,7 @@ export async function updateCurso(db: Db, ctx: Contexto, id: number, { versao, .
 }
 
 /** Internships keep their course (FK restrict): a course in use cannot go, and the message says by how many. */
-export async function removeCurso(db: Db, ctx: Contexto, id: number) {
+export async function removeCurso(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, cursoTable, id, NAO_ENCONTRADO);
     const [uso] = await tx.select({ total: count() }).from(estagio).where(eq(estagio.cursoId, id));

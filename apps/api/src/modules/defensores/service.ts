@@ -1,9 +1,8 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import { withActor } from '../../db/actor.js';
+import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
-import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
@@ -22,7 +21,7 @@ const nomeCompleto = nomeCompletoDe();
  * Every defender as {id, nome, ativo}, by name: the selects of other registers (núcleo substitutes, placements)
  * need the names only, never the CPF or the career dates of the full list (ADR 019).
  */
-export async function opcoesDefensores(db: Db) {
+export async function opcoesDefensores(db: Leitura) {
   return db
     .select({ id: defensor.id, nome: nomeCompleto, ativo: defensor.ativo })
     .from(defensor)
@@ -48,7 +47,7 @@ const ORDEM = {
 } as const;
 
 /** Defensores list (cadastros-relatorios §2.1): only active ones unless inativos; default sort pessoa.nome. */
-export async function listDefensores(db: Db, q: ListarDefensores) {
+export async function listDefensores(db: Leitura, q: ListarDefensores) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = and(
     q.inativos ? undefined : eq(defensor.ativo, true),
@@ -81,7 +80,7 @@ export async function listDefensores(db: Db, q: ListarDefensores) {
   return [lista, total] satisfies [typeof lista, number];
 }
 
-export async function getDefensor(db: Db, id: number, com: { telefone: boolean; endereco: boolean }) {
+export async function getDefensor(db: Leitura, id: number, com: { telefone: boolean; endereco: boolean }) {
   const [r] = await db
     // The version is the pessoa's, which every form of the same person writes (ADR 022).
     .select({ d: defensor, p: pessoa, nome: nomeCompleto, ...auditoriaSelect(defensor), versao: pessoa.versao })
@@ -138,7 +137,7 @@ const emailsDoDefensor = (i: DefensorInput) => ({ email: i.email_pessoal, emailI
  * A CPF already registered as a pessoa (a user, an intern) gets the defender profile attached to that pessoa;
  * a pessoa that already is a defender is a 409.
  */
-export async function createDefensor(db: Db, ctx: Contexto, input: DefensorInput): Promise<number> {
+export async function createDefensor(db: Leitura, ctx: Contexto, input: DefensorInput): Promise<number> {
   return withActor(db, ctx, async (tx) => {
     const [existente] = await tx
       .select({ id: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome, defensorId: defensor.id })
@@ -156,7 +155,7 @@ export async function createDefensor(db: Db, ctx: Contexto, input: DefensorInput
   });
 }
 
-async function pessoaDoDefensor(db: Db, id: number) {
+async function pessoaDoDefensor(db: Leitura, id: number) {
   const [r] = await db
     .select({ pessoaId: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome })
     .from(defensor)
@@ -169,7 +168,7 @@ async function pessoaDoDefensor(db: Db, id: number) {
  * Saves the defender and its pessoa. An exoneration date set on a defender who had none ends, in the same
  * transaction, the placements that went past it (cadastros-relatorios §4, ADR 020); the form asked first.
  */
-export async function updateDefensor(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
+export async function updateDefensor(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
   const atual = await pessoaDoDefensor(db, id);
   return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, atual.pessoaId, versao, NAO_ENCONTRADO);
@@ -185,7 +184,7 @@ export async function updateDefensor(db: Db, ctx: Contexto, id: number, { versao
  * Removes the defender profile, and the pessoa with it unless another profile (user, intern) still holds it.
  * Returns the success message, which says when the pessoa stays.
  */
-export async function removeDefensor(db: Db, ctx: Contexto, id: number): Promise<string> {
+export async function removeDefensor(db: Leitura, ctx: Contexto, id: number): Promise<string> {
   const outros = await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, defensor, id, NAO_ENCONTRADO);
     const { pessoaId } = await pessoaDoDefensor(tx, id);

@@ -8,8 +8,7 @@ import {
 } from '@sgi/domain';
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
@@ -53,7 +52,7 @@ const colunas = {
 };
 
 /** The defensoria with the names of its vara, comarca, unidade and substitutes: one query whatever the page. */
-const selecionar = <T extends SelectedFields>(db: Db, extra: T) =>
+const selecionar = <T extends SelectedFields>(db: Leitura, extra: T) =>
   db
     .select({ ...colunas, ...extra })
     .from(defensoria)
@@ -104,7 +103,7 @@ export interface ListarDefensorias {
 }
 
 /** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
-export async function listDefensorias(db: Db, q: ListarDefensorias) {
+export async function listDefensorias(db: Leitura, q: ListarDefensorias) {
   const termo = q.nome?.trim();
   const where = and(
     q.vara ? eq(defensoria.varaId, q.vara) : undefined,
@@ -126,7 +125,7 @@ export async function listDefensorias(db: Db, q: ListarDefensorias) {
   return [rows.map((r) => ({ ...json(r), lotacoes: r.lotacoes })), total] as [(ReturnType<typeof json> & { lotacoes: number })[], number];
 }
 
-export async function getDefensoria(db: Db, id: number) {
+export async function getDefensoria(db: Leitura, id: number) {
   const r = findOrThrow(
     await selecionar(db, auditoriaSelect(defensoria))
       .leftJoin(criador, joinCriador(defensoria))
@@ -137,7 +136,7 @@ export async function getDefensoria(db: Db, id: number) {
   return { ...json(r), ...auditoriaJson(r) };
 }
 
-const existe = async (db: Db, tabela: typeof comarca | typeof vara | typeof predio | typeof defensoria, id: number | undefined) =>
+const existe = async (db: Leitura, tabela: typeof comarca | typeof vara | typeof predio | typeof defensoria, id: number | undefined) =>
   id === undefined ? true : (await db.select({ id: tabela.id }).from(tabela).where(eq(tabela.id, id))).length > 0;
 
 /** Every selected record must exist: a stale select in the form gets a field message, not a 500. */
@@ -173,7 +172,7 @@ const valores = (i: DefensoriaInput) => ({
   telefoneNumero: i.telefone.numero,
 });
 
-export async function createDefensoria(db: Db, ctx: Contexto, input: DefensoriaInput) {
+export async function createDefensoria(db: Leitura, ctx: Contexto, input: DefensoriaInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await validarReferencias(tx, input);
     return tx.insert(defensoria).values(valores(input)).returning({ id: defensoria.id });
@@ -181,7 +180,7 @@ export async function createDefensoria(db: Db, ctx: Contexto, input: DefensoriaI
   return getDefensoria(db, row!.id);
 }
 
-export async function updateDefensoria(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<DefensoriaInput>) {
+export async function updateDefensoria(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<DefensoriaInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, defensoria, id, versao, NAO_ENCONTRADA);
     // ADR 019: a defensoria never substitutes itself (only a saved one has an id to compare).
@@ -202,7 +201,7 @@ const nomes = (lista: { nome: string }[]) =>
  * A defensoria still used by distritos, holidays or as another one's substitute is kept (409) with a message that counts
  * and names them; placements and movements (later issues) are caught by the foreign key through emUso.
  */
-export async function removeDefensoria(db: Db, ctx: Contexto, id: number) {
+export async function removeDefensoria(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, defensoria, id, NAO_ENCONTRADA);

@@ -1,8 +1,7 @@
 import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
@@ -47,7 +46,7 @@ export interface ListarDistritos {
 }
 
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
-export async function listDistritos(db: Db, q: ListarDistritos) {
+export async function listDistritos(db: Leitura, q: ListarDistritos) {
   const where = and(q.id ? eq(distrito.id, q.id) : undefined, q.defensoria ? eq(distrito.defensoriaId, q.defensoria) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
@@ -65,7 +64,7 @@ export async function listDistritos(db: Db, q: ListarDistritos) {
   return [rows.map((r) => jsonLista(r, q.comDefensoria)), total] as [ReturnType<typeof jsonLista>[], number];
 }
 
-export async function getDistrito(db: Db, id: number) {
+export async function getDistrito(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(distrito) })
@@ -87,7 +86,7 @@ async function exigirDefensoria(tx: Tx, i: DistritoInput) {
 
 const valores = (i: DistritoInput) => ({ ordem: i.ordem, nome: i.nome, defensoriaId: i.defensoria.id });
 
-export async function createDistrito(db: Db, ctx: Contexto, input: DistritoInput) {
+export async function createDistrito(db: Leitura, ctx: Contexto, input: DistritoInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await exigirDefensoria(tx, input);
     return tx.insert(distrito).values(valores(input)).returning({ id: distrito.id });
@@ -95,7 +94,7 @@ export async function createDistrito(db: Db, ctx: Contexto, input: DistritoInput
   return getDistrito(db, row!.id);
 }
 
-export async function updateDistrito(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<DistritoInput>) {
+export async function updateDistrito(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<DistritoInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, distrito, id, versao, NAO_ENCONTRADO);
     await exigirDefensoria(tx, input);
@@ -108,7 +107,7 @@ export async function updateDistrito(db: Db, ctx: Contexto, id: number, { versao
  * Nothing references a distrito yet; movements will (foreign key, restrict), and emUso turns that refusal into
  * a 409 naming them, so this stays right when they arrive.
  */
-export async function removeDistrito(db: Db, ctx: Contexto, id: number) {
+export async function removeDistrito(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, distrito, id, NAO_ENCONTRADO);

@@ -1,7 +1,6 @@
 import type { EstagioDados, EstagioInput } from '@sgi/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
@@ -32,7 +31,7 @@ const colunas = {
   versao: estagio.versao,
 };
 
-const selecionar = (db: Db) =>
+const selecionar = (db: Leitura) =>
   db
     .select(colunas)
     .from(estagio)
@@ -51,14 +50,14 @@ const json = ({ estagiarioId, instituicaoId, instituicaoRazaoSocial, cursoId, cu
 
 /** GET estagio/lista/{estagiarioId}: the intern's internships, oldest first. */
 /** The internships of an intern the route has already checked (its recurso), filtered by the same rule. */
-export async function listEstagiosDoEstagiario(db: Db, ctx: Contexto, estagiarioId: number) {
+export async function listEstagiosDoEstagiario(db: Leitura, ctx: Contexto, estagiarioId: number) {
   const rows = await selecionar(db)
     .where(and(eq(estagio.estagiarioId, estagiarioId), filtroDeAcesso(ctx, 'estagio')))
     .orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
   return rows.map(json);
 }
 
-export async function getEstagio(db: Db, id: number) {
+export async function getEstagio(db: Leitura, id: number) {
   return json(findOrThrow(await selecionar(db).where(eq(estagio.id, id)), ESTAGIO_NAO_ENCONTRADO));
 }
 
@@ -85,7 +84,7 @@ const valores = (i: EstagioDados) => ({
 });
 
 /** A new internship; an inactive intern receives no new actions (cadastros-relatorios §4). */
-export async function createEstagio(db: Db, ctx: Contexto, input: EstagioInput): Promise<number> {
+export async function createEstagio(db: Leitura, ctx: Contexto, input: EstagioInput): Promise<number> {
   return withActor(db, ctx, async (tx) => {
     await exigirEstagiarioAtivo(tx, input.estagiario.id);
     await validarReferencias(tx, input);
@@ -101,7 +100,7 @@ export async function createEstagio(db: Db, ctx: Contexto, input: EstagioInput):
  * Edits an internship. It stays with its intern (the body's estagiario is ignored), and an inactive intern's
  * internship may still be corrected or closed (end date, desligamento).
  */
-export async function updateEstagio(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<EstagioDados>): Promise<number> {
+export async function updateEstagio(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<EstagioDados>): Promise<number> {
   const [row] = await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, estagio, id, versao, ESTAGIO_NAO_ENCONTRADO);
     await validarReferencias(tx, input);
@@ -111,7 +110,7 @@ export async function updateEstagio(db: Db, ctx: Contexto, id: number, { versao,
 }
 
 /** Deletes an internship with its attachments; a placement that still uses it refuses with 409. */
-export async function removeEstagio(db: Db, ctx: Contexto, id: number): Promise<void> {
+export async function removeEstagio(db: Leitura, ctx: Contexto, id: number): Promise<void> {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, estagio, id, ESTAGIO_NAO_ENCONTRADO);
     try {

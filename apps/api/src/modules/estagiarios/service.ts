@@ -1,7 +1,6 @@
 import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, type EstagiarioInput } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { AppError, conflict, emUso, findOrThrow, notFound, tabelaQueReferencia } from '../../lib/errors.js';
@@ -14,7 +13,7 @@ import { estagiario } from './table.js';
  * An inactive intern cannot receive placements or other actions (cadastros-relatorios §4): the services that
  * create them call this first (404 unknown intern, 409 inactive).
  */
-export async function exigirEstagiarioAtivo(db: Db, estagiarioId: number): Promise<void> {
+export async function exigirEstagiarioAtivo(db: Leitura, estagiarioId: number): Promise<void> {
   const [e] = await db.select({ ativo: estagiario.ativo }).from(estagiario).where(eq(estagiario.id, estagiarioId));
   if (!e) throw notFound(ESTAGIARIO_NAO_ENCONTRADO);
   if (!e.ativo) throw conflict(MENSAGEM_ESTAGIARIO_INATIVO);
@@ -37,7 +36,7 @@ const jaEstagiario = (cpf: string) => conflict(`Já existe um estagiário com o 
  * Creates the intern: a new pessoa, or the existing pessoa with that CPF (a defender, a user) gets the intern
  * profile and the form's personal data. A CPF that is already an intern is a 409.
  */
-export async function createEstagiario(db: Db, ctx: Contexto, input: EstagiarioInput): Promise<number> {
+export async function createEstagiario(db: Leitura, ctx: Contexto, input: EstagiarioInput): Promise<number> {
   return withActor(db, ctx, async (tx) => {
     const [existente] = await tx
       .select({ id: pessoa.id, estagiarioId: estagiario.id })
@@ -62,7 +61,7 @@ export async function createEstagiario(db: Db, ctx: Contexto, input: EstagiarioI
   });
 }
 
-async function atual(db: Db, id: number) {
+async function atual(db: Leitura, id: number) {
   return findOrThrow(
     await db
       .select({ pessoaId: estagiario.pessoaId, nome: nomeCompleto })
@@ -73,7 +72,7 @@ async function atual(db: Db, id: number) {
   );
 }
 
-export async function updateEstagiario(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
+export async function updateEstagiario(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
   const { pessoaId } = await atual(db, id);
   return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, pessoaId, versao, ESTAGIARIO_NAO_ENCONTRADO);
@@ -100,7 +99,7 @@ export async function updateEstagiario(db: Db, ctx: Contexto, id: number, { vers
  * else refers to it (a user account, a defender profile). A record elsewhere that still uses the intern or one of
  * its internships (a placement) refuses the deletion with 409.
  */
-export async function removeEstagiario(db: Db, ctx: Contexto, id: number): Promise<void> {
+export async function removeEstagiario(db: Leitura, ctx: Contexto, id: number): Promise<void> {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, estagiario, id, ESTAGIARIO_NAO_ENCONTRADO);
     const { pessoaId } = await atual(tx, id);

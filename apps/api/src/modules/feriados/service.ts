@@ -1,7 +1,6 @@
 import { feriadosNacionais, type FeriadoInput, type FeriadoVigencia } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
@@ -44,7 +43,7 @@ export interface ListarFeriados {
 }
 
 /** Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021): most recent first; `ano` keeps that year's blocks. */
-export async function listFeriados(db: Db, q: ListarFeriados) {
+export async function listFeriados(db: Leitura, q: ListarFeriados) {
   const where = q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined;
   const [rows, total] = await pagina(
     db
@@ -59,7 +58,7 @@ export async function listFeriados(db: Db, q: ListarFeriados) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getFeriado(db: Db, id: number) {
+export async function getFeriado(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(feriado) })
@@ -86,7 +85,7 @@ async function exigirDefensorias(tx: Tx, i: FeriadoInput) {
 // A general holiday keeps its list empty (the domain schema already empties it).
 const valores = (i: FeriadoInput) => ({ nome: i.nome, inicio: i.inicio, fim: i.fim, geral: i.geral, defensorias: i.defensorias.map((d) => d.id) });
 
-export async function createFeriado(db: Db, ctx: Contexto, input: FeriadoInput) {
+export async function createFeriado(db: Leitura, ctx: Contexto, input: FeriadoInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await exigirDefensorias(tx, input);
     return tx.insert(feriado).values(valores(input)).returning({ id: feriado.id });
@@ -94,7 +93,7 @@ export async function createFeriado(db: Db, ctx: Contexto, input: FeriadoInput) 
   return getFeriado(db, row!.id);
 }
 
-export async function updateFeriado(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
+export async function updateFeriado(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, feriado, id, versao, NAO_ENCONTRADO);
     await exigirDefensorias(tx, input);
@@ -103,7 +102,7 @@ export async function updateFeriado(db: Db, ctx: Contexto, id: number, { versao,
   return getFeriado(db, id);
 }
 
-export async function removeFeriado(db: Db, ctx: Contexto, id: number) {
+export async function removeFeriado(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, feriado, id, NAO_ENCONTRADO);
     await tx.delete(feriado).where(eq(feriado.id, id));
@@ -115,7 +114,7 @@ export async function removeFeriado(db: Db, ctx: Contexto, id: number) {
  * nome and inicio, so running it again creates nothing. The table lock makes two loads at once wait for each other
  * instead of both inserting; it only blocks other writes to feriado for this short transaction.
  */
-export async function createFeriadosNacionais(db: Db, ctx: Contexto, ano: number) {
+export async function createFeriadosNacionais(db: Leitura, ctx: Contexto, ano: number) {
   const nacionais = feriadosNacionais(ano);
   const criados = await withActor(db, ctx, async (tx) => {
     await tx.execute(sql`lock table ${feriado} in share row exclusive mode`);
@@ -143,7 +142,7 @@ function vigenteParaDefensoria(defensoriaId: number | null): SQL | undefined {
  * The holiday or block of `data` ('yyyy-MM-dd') for the defensoria, or null: the SQL form of the domain's
  * feriadoEm (geral or listed, inicio <= data <= fim). Earliest start first when several cover the day.
  */
-export async function consultarFeriado(db: Db, defensoriaId: number | null, data: string) {
+export async function consultarFeriado(db: Leitura, defensoriaId: number | null, data: string) {
   const [r] = await db
     .select({ id: feriado.id, nome: feriado.nome, inicio: feriado.inicio, fim: feriado.fim, geral: feriado.geral })
     .from(feriado)
@@ -157,7 +156,7 @@ export async function consultarFeriado(db: Db, defensoriaId: number | null, data
  * Every holiday or block touching [inicio, fim], for the attendance sheets to ask feriadoEm day by day without one
  * query per day; in start order, so feriadoEm answers as the lookup endpoint does.
  */
-export async function feriadosNoPeriodo(db: Db, inicio: string, fim: string): Promise<(FeriadoVigencia & { id: number })[]> {
+export async function feriadosNoPeriodo(db: Leitura, inicio: string, fim: string): Promise<(FeriadoVigencia & { id: number })[]> {
   return db
     .select({ id: feriado.id, nome: feriado.nome, inicio: feriado.inicio, fim: feriado.fim, geral: feriado.geral, defensorias: feriado.defensorias })
     .from(feriado)

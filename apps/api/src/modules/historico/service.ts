@@ -1,7 +1,7 @@
 import { chaveDeNome, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, TABELA_RECURSO, temAlguma } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { forbidden } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
@@ -33,7 +33,7 @@ function exigirTabela(s: Contexto, tabela: string) {
  * A defender's or an intern's name, CPF, birth date and address live in their pessoa row, so whoever may read
  * that profile may read that one pessoa's history too (ADR 016) — not the history of every pessoa.
  */
-async function pessoaLegivelPeloPerfil(db: Db, s: Contexto, registro: string): Promise<boolean> {
+async function pessoaLegivelPeloPerfil(db: Leitura, s: Contexto, registro: string): Promise<boolean> {
   const id = Number(registro);
   if (!Number.isSafeInteger(id)) return false;
   const perfis = [
@@ -113,7 +113,7 @@ const json = ({ criadoEm, criadoPorId, criadoPorUsername, diff, acao, ...r }: Li
 type Json = ReturnType<typeof json>;
 
 /** Each row with the names of what its diff points to, all found in one pass over the page. */
-async function comNomes(db: Db, linhas: Json[]) {
+async function comNomes(db: Leitura, linhas: Json[]) {
   const nomes = await nomesDasReferencias(db, linhas.map((l) => l.diff));
   return linhas.map((l) => {
     const chaves = [...referenciasDe([l.diff])].flatMap(([tabela, ids]) => [...ids].map((id) => chaveDeNome(tabela, id)));
@@ -122,7 +122,7 @@ async function comNomes(db: Db, linhas: Json[]) {
 }
 
 /** History of one record, oldest first (the Histórico button). */
-export async function historicoDoRegistro(db: Db, s: Contexto, f: FiltroHistorico & { tabela: string; registro: string }) {
+export async function historicoDoRegistro(db: Leitura, s: Contexto, f: FiltroHistorico & { tabela: string; registro: string }) {
   const liberada = f.tabela === 'pessoa' && !tabelaLegivel(s, f.tabela) && (await pessoaLegivelPeloPerfil(db, s, f.registro));
   const rows = await db
     .select(colunas)
@@ -136,7 +136,7 @@ export async function historicoDoRegistro(db: Db, s: Contexto, f: FiltroHistoric
 
 /** Log page: paged, newest first by default. */
 export async function buscarHistorico(
-  db: Db,
+  db: Leitura,
   s: Contexto,
   f: FiltroHistorico & { skip: number; take: number; orderBy: 'asc' | 'desc' },
 ) {
@@ -157,7 +157,7 @@ export async function buscarHistorico(
 }
 
 export async function buscarAcessos(
-  db: Db,
+  db: Leitura,
   f: { skip: number; take: number; data_inicial?: string | undefined; data_final?: string | undefined; tipo?: string | undefined; username?: string | undefined },
 ) {
   const where = and(

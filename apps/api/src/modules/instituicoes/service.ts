@@ -1,7 +1,6 @@
 import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
 import { asc, count, eq } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
@@ -75,7 +74,7 @@ export interface ListarInstituicoes {
 }
 
 /** Institutions in report order (ordem, then razão social), one page plus the total. */
-export async function listInstituicoes(db: Db, q: ListarInstituicoes) {
+export async function listInstituicoes(db: Leitura, q: ListarInstituicoes) {
   const where = q.razao_social ? contemTexto(ie.razaoSocial, q.razao_social) : undefined;
   const [rows, total] = await pagina(
     db.select(colunas).from(ie).where(where).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset(q.skip).limit(q.take),
@@ -84,7 +83,7 @@ export async function listInstituicoes(db: Db, q: ListarInstituicoes) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getInstituicao(db: Db, id: number) {
+export async function getInstituicao(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(ie) })
@@ -103,7 +102,7 @@ async function exigirCnpjLivre(tx: Tx, cnpj: string, excetoId?: number) {
   if (outra && outra.id !== excetoId) throw conflict(`Já existe uma instituição com o CNPJ ${formatCnpj(cnpj)}.`);
 }
 
-export async function createInstituicao(db: Db, ctx: Contexto, input: InstituicaoInput) {
+export async function createInstituicao(db: Leitura, ctx: Contexto, input: InstituicaoInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await exigirCnpjLivre(tx, input.cnpj);
     return tx.insert(ie).values(valores(input)).returning({ id: ie.id });
@@ -111,7 +110,7 @@ export async function createInstituicao(db: Db, ctx: Contexto, input: Instituica
   return getInstituicao(db, row!.id);
 }
 
-export async function updateInstituicao(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
+export async function updateInstituicao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, ie, id, versao, NAO_ENCONTRADA);
     await exigirCnpjLivre(tx, input.cnpj, id);
@@ -121,7 +120,7 @@ export async function updateInstituicao(db: Db, ctx: Contexto, id: number, { ver
 }
 
 /** Internships keep their institution (FK restrict): one in use cannot go, and the message says by how many. */
-export async function removeInstituicao(db: Db, ctx: Contexto, id: number) {
+export async function removeInstituicao(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, ie, id, NAO_ENCONTRADA);
     const [uso] = await tx.select({ total: count() }).from(estagio).where(eq(estagio.instituicaoEnsinoId, id));

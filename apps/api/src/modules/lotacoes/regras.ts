@@ -1,7 +1,6 @@
 import { dataIsoLocal, formatData, TIPO_VINCULO, type LotacaoInput } from '@sgi/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import type { Leitura, Tx } from '../../db/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { assessor } from '../assessores/table.js';
 import { defensor } from '../defensores/table.js';
@@ -18,7 +17,7 @@ export const MENSAGEM_ESTAGIARIO_INATIVO = 'Estagiário inativo não pode recebe
 export const MENSAGEM_ESTAGIO_DESLIGADO = 'Estágio com desligamento não pode receber lotações.';
 
 type Tabela = typeof defensor | typeof assessor | typeof defensoria | typeof nucleo | typeof setor;
-const existe = async (db: Db, t: Tabela, id: number | undefined) =>
+const existe = async (db: Leitura, t: Tabela, id: number | undefined) =>
   id === undefined || (await db.select({ id: t.id }).from(t).where(eq(t.id, id))).length > 0;
 
 /**

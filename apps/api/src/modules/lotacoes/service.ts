@@ -1,8 +1,7 @@
 import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -30,7 +29,7 @@ const pessoaEstagiario = alias(pessoa, 'pessoa_estagiario');
  * and PostgreSQL plans the filter and the sort on the placements alone (issue 12: planning and sorting the ten-table
  * join on every request cost more than the page itself).
  */
-function placements(db: Db, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number; take: number }) {
+function placements(db: Leitura, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number; take: number }) {
   const q = db.select().from(lotacao).where(where).orderBy(...ordem).$dynamic();
   return (pagina ? q.offset(pagina.skip).limit(pagina.take) : q).as('l');
 }
@@ -73,7 +72,7 @@ const colunasLotacao = (hoje: string, l: Pagina) => ({
 });
 
 /** The page's placements joined to the names they show (one query whatever the page, DESIGN §5: no N+1). */
-const juntarNomes = <T extends SelectedFields>(db: Db, hoje: string, l: Pagina, extra: T = {} as T) =>
+const juntarNomes = <T extends SelectedFields>(db: Leitura, hoje: string, l: Pagina, extra: T = {} as T) =>
   db
     .select({ ...colunasLotacao(hoje, l), ...extra })
     .from(l)
@@ -151,7 +150,7 @@ const DA_PESSOA = { 1: lotacao.defensorId, 2: lotacao.assessorId, 3: lotacao.est
  * Placements list (cadastros-relatorios §2.10, §7). With data_edicao (the screen's default: the last 7 days) the most
  * recently edited come first; otherwise the newest periods first, open starts last.
  */
-export async function listLotacoes(db: Db, q: ListarLotacoes) {
+export async function listLotacoes(db: Leitura, q: ListarLotacoes) {
   const hoje = dataIsoLocal();
   const where = and(
     q.id_defensor ? eq(lotacao.defensorId, q.id_defensor) : undefined,
@@ -175,7 +174,7 @@ export async function listLotacoes(db: Db, q: ListarLotacoes) {
   return [rows.map(lotacaoJson), Number(total[0]?.count ?? 0)] as [ReturnType<typeof lotacaoJson>[], number];
 }
 
-export async function getLotacao(db: Db, id: number) {
+export async function getLotacao(db: Leitura, id: number) {
   const l = placements(db, eq(lotacao.id, id));
   const r = findOrThrow(
     await juntarNomes(db, dataIsoLocal(), l, auditoriaSelect(l))
@@ -209,7 +208,7 @@ const valores = (i: LotacaoInput) => ({
  * Saves and answers the new id, or the warnings as one text when the placement is saved but worth a second look
  * (spec §7: "create returns a number or a warning text"; ADR 020).
  */
-export async function createLotacao(db: Db, ctx: Contexto, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
+export async function createLotacao(db: Leitura, ctx: Contexto, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
   return withActor(db, ctx, async (tx) => {
     await validarLotacao(tx, input, null);
     const [row] = await tx.insert(lotacao).values(valores(input)).returning({ id: lotacao.id });
@@ -219,7 +218,7 @@ export async function createLotacao(db: Db, ctx: Contexto, input: LotacaoInput):
 }
 
 /** Saves and answers null, or the warnings as one text (spec §7: "update returns true or a warning text"). */
-export async function updateLotacao(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
+export async function updateLotacao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
   return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, lotacao, id, versao, NAO_ENCONTRADA);
     const [atual] = await tx.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
@@ -230,7 +229,7 @@ export async function updateLotacao(db: Db, ctx: Contexto, id: number, { versao,
   });
 }
 
-export async function removeLotacao(db: Db, ctx: Contexto, id: number) {
+export async function removeLotacao(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, lotacao, id, NAO_ENCONTRADA);
     await tx.delete(lotacao).where(eq(lotacao.id, id));
@@ -241,7 +240,7 @@ export async function removeLotacao(db: Db, ctx: Contexto, id: number) {
  * The defensorias' current titulares (`GET defensoria/titularidades`): active Titularidade placements vigentes
  * today, by defensoria order.
  */
-export async function listTitularidades(db: Db) {
+export async function listTitularidades(db: Leitura) {
   const hoje = dataIsoLocal();
   // Only the joins the answer needs: the defensoria and the defender's pessoa.
   const rows = await db

@@ -1,8 +1,7 @@
 import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
@@ -44,7 +43,7 @@ const colunas = {
  * The núcleo with its comarca, unidade, substitutes' names and audit users: one query whatever the page size
  * (the list ignores the audit fields; two joins on primary keys cost less than a second query shape).
  */
-const selecionar = (db: Db) =>
+const selecionar = (db: Leitura) =>
   db
     .select({ ...colunas, ...auditoriaSelect(nucleo) })
     .from(nucleo)
@@ -100,7 +99,7 @@ export interface ListarNucleos {
 }
 
 /** Núcleos in report order (ordem, then nome), optionally of one comarca or matching a name. */
-export async function listNucleos(db: Db, q: ListarNucleos) {
+export async function listNucleos(db: Leitura, q: ListarNucleos) {
   const where: SQL | undefined = and(
     q.comarca ? eq(nucleo.comarcaId, q.comarca) : undefined,
     q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
@@ -112,7 +111,7 @@ export async function listNucleos(db: Db, q: ListarNucleos) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getNucleo(db: Db, id: number) {
+export async function getNucleo(db: Leitura, id: number) {
   const r = findOrThrow(
     await selecionar(db).where(eq(nucleo.id, id)),
     NAO_ENCONTRADO,
@@ -148,7 +147,7 @@ const valores = (i: NucleoInput) => ({
   telefoneNumero: i.telefone.numero,
 });
 
-export async function createNucleo(db: Db, ctx: Contexto, input: NucleoInput) {
+export async function createNucleo(db: Leitura, ctx: Contexto, input: NucleoInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await validarReferencias(tx, input);
     return tx.insert(nucleo).values(valores(input)).returning({ id: nucleo.id });
@@ -156,7 +155,7 @@ export async function createNucleo(db: Db, ctx: Contexto, input: NucleoInput) {
   return getNucleo(db, row!.id);
 }
 
-export async function updateNucleo(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<NucleoInput>) {
+export async function updateNucleo(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<NucleoInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, nucleo, id, versao, NAO_ENCONTRADO);
     await validarReferencias(tx, input);
@@ -166,7 +165,7 @@ export async function updateNucleo(db: Db, ctx: Contexto, id: number, { versao, 
 }
 
 /** The list's modal (cadastros-relatorios §2.6): only the interns' cap changes. */
-export async function updateMaxEstagiarios(db: Db, ctx: Contexto, { versao, ...input }: Versionado<NucleoMaxEstagiarios>) {
+export async function updateMaxEstagiarios(db: Leitura, ctx: Contexto, { versao, ...input }: Versionado<NucleoMaxEstagiarios>) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, nucleo, input.id, versao, NAO_ENCONTRADO);
     return tx.update(nucleo).set({ maximoIntegrantes: input.maximoIntegrantes }).where(eq(nucleo.id, input.id)).returning({ versao: nucleo.versao });
@@ -178,7 +177,7 @@ export async function updateMaxEstagiarios(db: Db, ctx: Contexto, { versao, ...i
  * Nothing references a núcleo yet; placements and movements will (FK restrict), and emUso turns that refusal
  * into a 409 naming them, so this stays right when they arrive.
  */
-export async function removeNucleo(db: Db, ctx: Contexto, id: number) {
+export async function removeNucleo(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, nucleo, id, NAO_ENCONTRADO);

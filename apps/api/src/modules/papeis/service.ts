@@ -1,7 +1,6 @@
 import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
@@ -29,7 +28,7 @@ export interface ListarPapeis {
   comUsuarios: boolean;
 }
 
-export async function listPapeis(db: Db, q: ListarPapeis) {
+export async function listPapeis(db: Leitura, q: ListarPapeis) {
   const where = q.id ? eq(papel.id, q.id) : undefined;
   const [rows, total] = await pagina(
     db
@@ -54,7 +53,7 @@ export async function listPapeis(db: Db, q: ListarPapeis) {
   ] as const;
 }
 
-async function usuariosDosPapeis(db: Db, ids: number[]) {
+async function usuariosDosPapeis(db: Leitura, ids: number[]) {
   const mapa = new Map<number, { id: number; username: string }[]>();
   if (ids.length === 0) return mapa;
   const rows = await db
@@ -66,7 +65,7 @@ async function usuariosDosPapeis(db: Db, ids: number[]) {
   return mapa;
 }
 
-export async function getPapel(db: Db, id: number) {
+export async function getPapel(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })
@@ -95,7 +94,7 @@ async function exigirNomeLivre(tx: Tx, nome: string, excetoId?: number) {
 }
 
 /** ctx null: the system (first start, demo data). Only permissions the actor holds go into a new papel. */
-export async function createPapel(db: Db, ctx: Contexto, input: PapelInput) {
+export async function createPapel(db: Leitura, ctx: Contexto, input: PapelInput) {
   const permissoes = nomesDasPermissoes(input);
   exigirPermissoesDoPapel(ctx, [], permissoes);
   const [row] = await withActor(db, ctx, async (tx) => {
@@ -109,7 +108,7 @@ export async function createPapel(db: Db, ctx: Contexto, input: PapelInput) {
  * Editing the list of a papel held by users grants or takes away their permissions: only permissions the actor
  * holds may come in or go out (ADR 026); the others stay as they are.
  */
-export async function updatePapel(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<PapelInput>) {
+export async function updatePapel(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PapelInput>) {
   const permissoes = nomesDasPermissoes(input);
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, papel, id, versao, 'Papel não encontrado.');
@@ -121,7 +120,7 @@ export async function updatePapel(db: Db, ctx: Contexto, id: number, { versao, .
   return getPapel(db, id);
 }
 
-export async function removePapel(db: Db, ctx: Contexto, id: number) {
+export async function removePapel(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, papel, id, 'Papel não encontrado.');
     const atual = await getPapel(tx, id);

@@ -1,10 +1,9 @@
 import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
 import { and, asc, count, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
-import type { Db } from '../../db/client.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
@@ -79,7 +78,7 @@ function filtroLista(q: ListarPessoas): SQL | undefined {
 
 const resumo = (id: number | null, ativo: boolean | null) => (id === null ? null : { id, ativo: ativo ?? false });
 
-export async function listPessoas(db: Db, q: ListarPessoas) {
+export async function listPessoas(db: Leitura, q: ListarPessoas) {
   const where = filtroLista(q);
   const ordem = q.orderBy === 'cpf' ? [asc(pessoa.cpf), asc(pessoa.nome)] : [asc(pessoa.nome), asc(pessoa.sobrenome)];
   // Each profile table holds at most one row per pessoa (unique pessoa_id): the joins never multiply rows.
@@ -136,7 +135,7 @@ export interface DetalhePessoa {
   comEstagiario: boolean;
 }
 
-export async function getPessoa(db: Db, id: number, com: DetalhePessoa) {
+export async function getPessoa(db: Leitura, id: number, com: DetalhePessoa) {
   const [r] = await db
     .select({
       p: pessoa,
@@ -254,7 +253,7 @@ async function gravarPerfis(tx: Tx, ctx: Contexto, pessoaId: number, input: Pess
   }
 }
 
-export async function createPessoa(db: Db, ctx: Contexto, input: PessoaInput): Promise<number> {
+export async function createPessoa(db: Leitura, ctx: Contexto, input: PessoaInput): Promise<number> {
   const nenhum = { defensor: null, estagiario: null, usuario: null };
   exigirPermissoesDosPerfis(ctx, input, nenhum);
   const senhaHash = await hashDoUsuario(input);
@@ -267,7 +266,7 @@ export async function createPessoa(db: Db, ctx: Contexto, input: PessoaInput): P
   });
 }
 
-export async function updatePessoa(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<PessoaInput>): Promise<number> {
+export async function updatePessoa(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PessoaInput>): Promise<number> {
   const senhaHash = await hashDoUsuario(input);
   return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, id, versao, PESSOA_NAO_ENCONTRADA);
@@ -283,7 +282,7 @@ export async function updatePessoa(db: Db, ctx: Contexto, id: number, { versao, 
 }
 
 /** A pessoa goes only without profiles: each has its own register and rules (409 naming them). */
-export async function removePessoa(db: Db, ctx: Contexto, id: number): Promise<void> {
+export async function removePessoa(db: Leitura, ctx: Contexto, id: number): Promise<void> {
   await withActor(db, ctx, async (tx) => {
     await travarRegistro(tx, pessoa, id, PESSOA_NAO_ENCONTRADA);
     const existentes = await perfisDaPessoa(tx, id);

@@ -1,8 +1,7 @@
 import type { PredioInput } from '@sgi/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -41,7 +40,7 @@ const colunas = {
   nucleos: nucleos.as('nucleos'),
 };
 
-const selecionar = <T extends SelectedFields>(db: Db, extra: T) =>
+const selecionar = <T extends SelectedFields>(db: Leitura, extra: T) =>
   db
     .select({ ...colunas, ...extra })
     .from(predio)
@@ -82,7 +81,7 @@ export interface ListarPredios {
 }
 
 /** Buildings by name (cadastros-relatorios §2.7: server paging by name), one page plus the total. */
-export async function listPredios(db: Db, q: ListarPredios) {
+export async function listPredios(db: Leitura, q: ListarPredios) {
   const where = q.nome ? contemTexto(predio.nome, q.nome) : undefined;
   const [rows, total] = await pagina(
     selecionar(db, {}).where(where).orderBy(asc(predio.nome), asc(predio.id)).offset(q.skip).limit(q.take),
@@ -91,7 +90,7 @@ export async function listPredios(db: Db, q: ListarPredios) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getPredio(db: Db, id: number) {
+export async function getPredio(db: Leitura, id: number) {
   const [r, setores] = await Promise.all([
     selecionar(db, auditoriaSelect(predio))
       .leftJoin(criador, joinCriador(predio))
@@ -103,7 +102,7 @@ export async function getPredio(db: Db, id: number) {
   return { ...json(linha), setores, ...auditoriaJson(linha) };
 }
 
-export async function exigirPredio(db: Db, id: number) {
+export async function exigirPredio(db: Leitura, id: number) {
   findOrThrow(await db.select({ id: predio.id }).from(predio).where(eq(predio.id, id)), PREDIO_NAO_ENCONTRADO);
 }
 
@@ -115,7 +114,7 @@ async function validarReferencias(tx: Tx, i: PredioInput) {
 }
 
 /** The building and its sectors in one transaction: a refused sector leaves no building behind. */
-export async function createPredio(db: Db, ctx: Contexto, input: PredioInput) {
+export async function createPredio(db: Leitura, ctx: Contexto, input: PredioInput) {
   const id = await withActor(db, ctx, async (tx) => {
     await validarReferencias(tx, input);
     const [row] = await tx.insert(predio).values(valores(input)).returning({ id: predio.id });
@@ -126,7 +125,7 @@ export async function createPredio(db: Db, ctx: Contexto, input: PredioInput) {
 }
 
 /** Building first, then its sectors, in one transaction: any refusal rolls the building's change back too. */
-export async function updatePredio(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<PredioInput>) {
+export async function updatePredio(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PredioInput>) {
   await withActor(db, ctx, async (tx) => {
     // The sectors are part of the building: the building's version covers them, and its UPDATE moves it on.
     await travarVersao(tx, predio, id, versao, PREDIO_NAO_ENCONTRADO);
@@ -142,7 +141,7 @@ const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um
  * Defensorias and núcleos keep their building (FK restrict): the count first gives a message saying how many;
  * emUso stays as the safety net for later references. The sectors go with the building (cascade).
  */
-export async function removePredio(db: Db, ctx: Contexto, id: number) {
+export async function removePredio(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, predio, id, PREDIO_NAO_ENCONTRADO);

@@ -1,8 +1,7 @@
 import type { SetorInput } from '@sgi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/actor.js';
+import type { Leitura, Tx } from '../../db/actor.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
-import type { Db } from '../../db/client.js';
 import { badRequest, emUso } from '../../lib/errors.js';
 import { contemTexto } from '../../lib/pagination.js';
 import { pessoa } from '../pessoas/table.js';
@@ -12,7 +11,7 @@ import { setor } from './table.js';
 const nomeCompleto = nomeCompletoDe();
 
 /** The sectors of one building by sigla, each with its responsável's name (cadastros-relatorios §3 Setor). */
-export async function listSetores(db: Db, predioId: number) {
+export async function listSetores(db: Leitura, predioId: number) {
   const rows = await db
     .select({
       id: setor.id,
@@ -79,7 +78,7 @@ export async function salvarSetores(tx: Tx, predioId: number, setores: SetorInpu
  * People to choose as a sector's responsável, by name (at most `take`): only id and full name leave, so a role
  * that keeps buildings needs no access to the people register (USUARIO_READ) to pick one.
  */
-export async function buscarResponsaveis(db: Db, q: { nome?: string | undefined; take: number }) {
+export async function buscarResponsaveis(db: Leitura, q: { nome?: string | undefined; take: number }) {
   const termo = q.nome?.trim();
   return db
     .select({ id: pessoa.id, nome: nomeCompleto })

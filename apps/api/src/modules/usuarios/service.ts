@@ -1,7 +1,6 @@
 import type { UsuarioInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
@@ -29,7 +28,7 @@ const ORDEM = {
   papel: [papel.nome],
 } as const;
 
-export async function listUsuarios(db: Db, q: ListarUsuarios) {
+export async function listUsuarios(db: Leitura, q: ListarUsuarios) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = termo
     ? or(contemTexto(usuario.username, termo), contemTexto(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, termo))
@@ -61,7 +60,7 @@ export async function listUsuarios(db: Db, q: ListarUsuarios) {
   );
 }
 
-async function getBy(db: Db, where: SQL) {
+async function getBy(db: Leitura, where: SQL) {
   const r = findOrThrow(
     await db
       .select({
@@ -93,10 +92,10 @@ async function getBy(db: Db, where: SQL) {
   return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
 }
 
-export const getUsuario = (db: Db, id: number) => getBy(db, eq(usuario.id, id));
-export const getUsuarioDaPessoa = (db: Db, pessoaId: number) => getBy(db, eq(usuario.pessoaId, pessoaId));
+export const getUsuario = (db: Leitura, id: number) => getBy(db, eq(usuario.id, id));
+export const getUsuarioDaPessoa = (db: Leitura, pessoaId: number) => getBy(db, eq(usuario.pessoaId, pessoaId));
 
-export async function permissoesDoUsuario(db: Db, id: number): Promise<string[]> {
+export async function permissoesDoUsuario(db: Leitura, id: number): Promise<string[]> {
   const [r] = await db
     .select({ permissoes: papel.permissoes })
     .from(usuario)
@@ -130,7 +129,7 @@ const dadosUsuario = (i: DadosUsuario) => ({
 });
 
 /** ctx null: the system (first start, demo data). */
-export async function createUsuario(db: Db, ctx: Contexto, input: UsuarioInput): Promise<number> {
+export async function createUsuario(db: Leitura, ctx: Contexto, input: UsuarioInput): Promise<number> {
   if (!input.senha) throw badRequest('Informe a senha.', { senha: ['Informe a senha.'] });
   const senhaHash = await hashSenha(input.senha);
   return withActor(db, ctx, async (tx) => {
@@ -165,7 +164,7 @@ export async function gravarUsuario(tx: Tx, ctx: Contexto, id: number, input: Da
   if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
 }
 
-export async function updateUsuario(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
+export async function updateUsuario(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
   const atual = await getUsuario(db, id);
   // Also checked in gravarUsuario; here it answers before the slow password hash.
   if (id === ctx.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
@@ -181,7 +180,7 @@ export async function updateUsuario(db: Db, ctx: Contexto, id: number, { versao,
   });
 }
 
-export async function removeUsuario(db: Db, ctx: Contexto, id: number): Promise<void> {
+export async function removeUsuario(db: Leitura, ctx: Contexto, id: number): Promise<void> {
   if (id === ctx.usuarioId) throw conflict('Você não pode remover o próprio usuário.');
   const atual = await getUsuario(db, id);
   await withActor(db, ctx, async (tx) => {

@@ -1,8 +1,7 @@
 import type { VaraInput, VaraOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { type Tx, withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -18,7 +17,7 @@ const NAO_ENCONTRADA = 'Vara não encontrada.';
  * Defensorias of the row's vara, counted in the same query (a correlated subquery, never one query per row);
  * $count qualifies both columns, which a hand-written sql`` does not on a single-table select.
  */
-const totalDefensorias = (db: Db) => db.$count(defensoria, eq(defensoria.varaId, vara.id));
+const totalDefensorias = (db: Leitura) => db.$count(defensoria, eq(defensoria.varaId, vara.id));
 
 const colunas = {
   id: vara.id,
@@ -60,7 +59,7 @@ export interface ListarVaras {
 }
 
 /** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
-export async function listVaras(db: Db, q: ListarVaras) {
+export async function listVaras(db: Leitura, q: ListarVaras) {
   const where = and(
     q.id ? eq(vara.id, q.id) : undefined,
     q.atuacao ? eq(vara.atuacaoId, q.atuacao) : undefined,
@@ -83,7 +82,7 @@ export async function listVaras(db: Db, q: ListarVaras) {
 }
 
 /** One vara with its atuação, the number of its defensorias and audit info. */
-export async function getVara(db: Db, id: number) {
+export async function getVara(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, defensorias: totalDefensorias(db), ...auditoriaSelect(vara) })
@@ -106,7 +105,7 @@ async function validarAtuacao(tx: Tx, input: VaraInput) {
 
 const valores = (i: VaraInput) => ({ ordem: i.ordem, nome: i.nome, atuacaoId: i.atuacao.id });
 
-export async function createVara(db: Db, ctx: Contexto, input: VaraInput) {
+export async function createVara(db: Leitura, ctx: Contexto, input: VaraInput) {
   const [row] = await withActor(db, ctx, async (tx) => {
     await validarAtuacao(tx, input);
     return tx.insert(vara).values(valores(input)).returning({ id: vara.id });
@@ -114,7 +113,7 @@ export async function createVara(db: Db, ctx: Contexto, input: VaraInput) {
   return getVara(db, row!.id);
 }
 
-export async function updateVara(db: Db, ctx: Contexto, id: number, { versao, ...input }: Versionado<VaraInput>) {
+export async function updateVara(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<VaraInput>) {
   await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, vara, id, versao, NAO_ENCONTRADA);
     await validarAtuacao(tx, input);
@@ -124,7 +123,7 @@ export async function updateVara(db: Db, ctx: Contexto, id: number, { versao, ..
 }
 
 /** A vara still holding defensorias is kept (409), saying how many; later references are caught by emUso. */
-export async function removeVara(db: Db, ctx: Contexto, id: number) {
+export async function removeVara(db: Leitura, ctx: Contexto, id: number) {
   try {
     await withActor(db, ctx, async (tx) => {
       await travarRegistro(tx, vara, id, NAO_ENCONTRADA);
