@@ -7,7 +7,7 @@ import { DataDirLockedError, fromPostgres, migrateDatabase, openEmbedded, type D
 import { USUARIOS_DEMO } from './db/demo.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
 import { AppError } from './lib/errors.js';
-import { startMailer } from './modules/email/sender.js';
+import { iniciarEnvio } from './modules/email/sender.js';
 import { motivoBancoIndisponivel } from './lib/banco-indisponivel.js';
 import { startManutencao } from './lib/manutencao.js';
 import { TIPOS_DE_TAREFA } from './modules/tarefas/tipos.js';
@@ -61,16 +61,17 @@ async function main() {
   }
   let trabalhador: Trabalhador | null = null;
   const app = await buildApp({ database, config, webDir: path.resolve(here, '../../web/dist'), avisarTarefas: () => trabalhador?.kick() });
-  const mailer = startMailer(database.db, config, app.log);
-  trabalhador = iniciarTrabalhador(database.db, TIPOS_DE_TAREFA, app.log);
+  // Sending e-mail is one job type of the worker (ADR 009), there only when SMTP_URL is set.
+  const envio = iniciarEnvio(config, app.log);
+  trabalhador = iniciarTrabalhador(database.db, [...TIPOS_DE_TAREFA, ...(envio.tipo ? [envio.tipo] : [])], app.log);
   const manutencao = startManutencao(database.db, app.log);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     manutencao.stop();
-    await mailer.stop();
     await trabalhador?.stop();
+    envio.stop();
     await app.close();
     await database.close();
     process.exit(0);

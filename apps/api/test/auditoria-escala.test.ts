@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withActor } from '../src/db/actor.js';
 import { criacaoEmLote } from '../src/lib/audit.js';
+import { contextoDoSistema } from '../src/lib/contexto.js';
 import { comarca } from '../src/modules/comarcas/table.js';
 import { historico } from '../src/modules/historico/table.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
@@ -19,7 +20,7 @@ const historicoDe = (tabela: string, registro: number) =>
 describe('audit at scale', () => {
   it('children created in bulk with their parent record no history of their own; their later changes do', async () => {
     const [c] = await db.insert(comarca).values({ nome: 'Comarca do lote' }).returning();
-    const ids = await withActor(db, null, async (tx) => {
+    const ids = await withActor(db, contextoDoSistema(), async (tx) => {
       const [p] = await tx.insert(predio).values({ nome: 'Fórum do lote', comarcaId: c!.id }).returning();
       await criacaoEmLote(tx, 'setor');
       const setores = await tx
@@ -30,20 +31,20 @@ describe('audit at scale', () => {
     });
     expect(await historicoDe('predio', ids.predio)).toHaveLength(1);
     for (const id of ids.setores) expect(await historicoDe('setor', id)).toEqual([]);
-    await withActor(db, null, (tx) => tx.update(setor).set({ nome: 'Recepção' }).where(eq(setor.id, ids.setores[0]!)));
+    await withActor(db, contextoDoSistema(), (tx) => tx.update(setor).set({ nome: 'Recepção' }).where(eq(setor.id, ids.setores[0]!)));
     const [mudanca] = await historicoDe('setor', ids.setores[0]!);
     expect(mudanca).toMatchObject({ acao: 'UPDATE', diff: { nome: { de: 'Setor 0', para: 'Recepção' } } });
     // Outside that transaction, creations are recorded as always.
-    const [outro] = await withActor(db, null, (tx) => tx.insert(setor).values({ predioId: ids.predio, sigla: 'NOVO', nome: 'Novo', capacidade: 1 }).returning());
+    const [outro] = await withActor(db, contextoDoSistema(), (tx) => tx.insert(setor).values({ predioId: ids.predio, sigla: 'NOVO', nome: 'Novo', capacidade: 1 }).returning());
     expect(await historicoDe('setor', outro!.id)).toHaveLength(1);
   });
 
   it('a CPF enters the history masked, first three and last two digits, in every action', async () => {
     const cpf = cpfDeTeste(31337);
     const outro = cpfDeTeste(31338);
-    const [p] = await withActor(db, null, (tx) => tx.insert(pessoa).values({ nome: 'Com CPF', cpf }).returning());
-    await withActor(db, null, (tx) => tx.update(pessoa).set({ cpf: outro }).where(eq(pessoa.id, p!.id)));
-    await withActor(db, null, (tx) => tx.delete(pessoa).where(eq(pessoa.id, p!.id)));
+    const [p] = await withActor(db, contextoDoSistema(), (tx) => tx.insert(pessoa).values({ nome: 'Com CPF', cpf }).returning());
+    await withActor(db, contextoDoSistema(), (tx) => tx.update(pessoa).set({ cpf: outro }).where(eq(pessoa.id, p!.id)));
+    await withActor(db, contextoDoSistema(), (tx) => tx.delete(pessoa).where(eq(pessoa.id, p!.id)));
     const linhas = await historicoDe('pessoa', p!.id);
     const mascara = (c: string) => `${c.slice(0, 3)}.***.***-${c.slice(9)}`;
     expect(linhas.map((l) => (l.diff as Record<string, unknown>).cpf)).toEqual([

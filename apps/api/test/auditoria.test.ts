@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withActor } from '../src/db/actor.js';
 import { historico } from '../src/modules/historico/table.js';
 import { codigoDe, entregarEmails } from './correio.js';
-import { testApp } from './helpers.js';
+import { contextoDe, testApp } from './helpers.js';
 
 // The single audit mechanism (DESIGN §4): triggers on every table, later tables included, secrets never in a diff.
 const t = await testApp();
@@ -49,11 +49,11 @@ describe('audit triggers', () => {
     await db.execute(sql`select auditar_tabelas()`);
     expect((await tabelasAuditaveis()).find((r) => r.tabela === 'nota_teste')?.gatilho).toBe('historico_nota_teste');
 
-    await withActor(db, u.id, async (tx) => {
+    await withActor(db, contextoDe(u.id), async (tx) => {
       await tx.execute(sql`insert into nota_teste (texto, senha_hash, token_acesso, codigo_verificador) values ('primeira', '$argon2id$x', 'tk-1', 'cv-1')`);
     });
-    await withActor(db, u.id, (tx) => tx.execute(sql`update nota_teste set texto = 'segunda', senha_hash = '$argon2id$y'`));
-    await withActor(db, u.id, (tx) => tx.execute(sql`update nota_teste set token_acesso = 'tk-2'`)); // only a secret changed
+    await withActor(db, contextoDe(u.id), (tx) => tx.execute(sql`update nota_teste set texto = 'segunda', senha_hash = '$argon2id$y'`));
+    await withActor(db, contextoDe(u.id), (tx) => tx.execute(sql`update nota_teste set token_acesso = 'tk-2'`)); // only a secret changed
 
     const rows = await historicoDe('nota_teste');
     expect(rows.map((r) => [r.acao, r.criadoPor, r.registro])).toEqual([['INSERT', u.id, '1'], ['UPDATE', u.id, '1']]);

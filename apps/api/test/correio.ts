@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../src/db/client.js';
-import { enviarPendentes } from '../src/modules/email/sender.js';
+import { tarefaDeEnvio } from '../src/modules/email/sender.js';
+import type { TipoDeTarefa } from '../src/modules/tarefas/fila.js';
 import { TIPOS_DE_TAREFA } from '../src/modules/tarefas/tipos.js';
 import { executarProxima } from '../src/modules/tarefas/trabalhador.js';
 
@@ -19,18 +20,19 @@ export async function executarTarefas(db: Db, log?: Log): Promise<void> {
 }
 
 /**
- * Runs the due jobs, then the outbox sender with a transport that keeps what it is given instead of speaking SMTP
+ * Runs the due jobs, the e-mail job included, with a transport that keeps what it is given instead of speaking SMTP
  * (sender.test.ts speaks to a real SMTP server): the messages delivered by this call, codes and links included.
  */
 export async function entregarEmails(db: Db, log?: Log): Promise<Entregue[]> {
-  await executarTarefas(db, log);
   const entregues: Entregue[] = [];
   const transporte = {
     async sendMail(m: { to: string; subject: string; text: string }) {
       entregues.push({ para: m.to, assunto: m.subject, texto: m.text });
     },
   };
-  await enviarPendentes(db, transporte, { from: 'SGI <nao-responda@sgi.test>', pausa: async () => undefined, ...(log && { log }) });
+  const envio = tarefaDeEnvio(transporte, { from: 'SGI <nao-responda@sgi.test>', pausa: async () => undefined });
+  const tipos = [...TIPOS_DE_TAREFA, envio as TipoDeTarefa<unknown>];
+  while ((await executarProxima(db, tipos, { ...(log && { log }) })) !== null);
   return entregues;
 }
 

@@ -3,9 +3,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { PERMISSOES, type Permissao } from '@sgi/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
+import { contextoDoSistema, type Contexto } from '../src/lib/contexto.js';
 import { fromPglite, fromPostgres, type Database } from '../src/db/client.js';
 import { createPapel } from '../src/modules/papeis/service.js';
 import { createUsuario } from '../src/modules/usuarios/service.js';
@@ -46,6 +47,11 @@ export interface TestApp {
   versao(url: string, token: string): Promise<number>;
 }
 
+/** A staff user's context, as the access hook would build it for their request (for services called directly). */
+export function contextoDe(usuarioId: number, extra: Partial<Contexto> = {}): Contexto {
+  return { ...contextoDoSistema(), escopo: 'usuario', usuarioId, ip: '127.0.0.1', ...extra };
+}
+
 let seq = 0;
 
 /** buildApp on a fresh database, closed after the file's tests. */
@@ -61,13 +67,13 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
   const user: TestApp['user'] = async (permissoes, username) => {
     seq += 1;
     const nomes = permissoes === 'todas' ? PERMISSOES.map((p) => p.nome) : permissoes;
-    const papel = await createPapel(database.db, null, {
+    const papel = await createPapel(database.db, contextoDoSistema(), {
       nome: `Papel de teste ${seq} ${Math.random().toString(36).slice(2, 6)}`,
       permissoes: nomes.map((n) => ({ id: PERMISSOES.find((p) => p.nome === n)!.id })),
     });
     const login = username ?? `usuario${seq}_${Math.random().toString(36).slice(2, 6)}`;
     const senha = 'senha-de-teste-123';
-    const id = await createUsuario(database.db, null, {
+    const id = await createUsuario(database.db, contextoDoSistema(), {
       username: login,
       senha,
       nome: 'Pessoa',
@@ -107,4 +113,38 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       return res.json<{ versao: number }>().versao;
     },
   };
+}
+
+/** One row of GET /api/historico?tabela&registro (oldest first). */
+export interface LinhaHistorico {
+  id: number;
+  acao: 'INSERT' | 'UPDATE' | 'DELETE';
+  criadoPor: { id: number; username: string } | null;
+  diff: Record<string, unknown>;
+  nomes: Record<string, string>;
+}
+
+/**
+ * What a row must show: its action alone, or with the author's username (`por`), the exact diff (`diff`) or the
+ * fields the diff must at least hold (`contem`).
+ */
+export type HistoricoEsperado = LinhaHistorico['acao'] | { acao: LinhaHistorico['acao']; por?: string; diff?: Record<string, unknown>; contem?: Record<string, unknown> };
+
+/**
+ * Reads a record's history through the API as `token` and checks it row by row, in order (STYLE "Tests": one
+ * `esperaHistorico` helper instead of a copy per module). Answers the rows, for the checks a test adds.
+ */
+export async function esperaHistorico(t: TestApp, token: string, tabela: string, registro: number | string, esperado: HistoricoEsperado[]): Promise<LinhaHistorico[]> {
+  const res = await t.req({ method: 'GET', url: `/api/historico?tabela=${tabela}&registro=${registro}`, token });
+  expect(res.statusCode, res.body).toBe(200);
+  const linhas = res.json<LinhaHistorico[]>();
+  expect(linhas.map((l) => l.acao), `histórico de ${tabela} ${registro}`).toEqual(esperado.map((e) => (typeof e === 'string' ? e : e.acao)));
+  esperado.forEach((e, i) => {
+    if (typeof e === 'string') return;
+    const linha = linhas[i]!;
+    if (e.por !== undefined) expect(linha.criadoPor?.username, `autor da linha ${i} (${e.acao})`).toBe(e.por);
+    if (e.diff) expect(linha.diff).toEqual(e.diff);
+    if (e.contem) expect(linha.diff).toMatchObject(e.contem);
+  });
+  return linhas;
 }

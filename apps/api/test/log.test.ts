@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { withActor } from '../src/db/actor.js';
+import { contextoDoSistema } from '../src/lib/contexto.js';
 import { mascararCampos, sanitizeUrl } from '../src/lib/log.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
 import { codigoDe, entregarEmails, tokenDe } from './correio.js';
@@ -64,7 +65,7 @@ beforeAll(async () => {
   segredos.push(codigo, ...codigo.split('-'));
   await inject({ method: 'GET', url: `/api/trocar-senha?codigo=${codigo}` }); // a link opened against the API: 404
   await inject({ method: 'PATCH', url: '/api/auth/trocarsenha', payload: { codigorecuperacao: codigo, senha: 'senha-recuperada-log' } });
-  await withActor(t.database.db, null, (tx) => tx.insert(pessoa).values({ nome: 'Júlia', sobrenome: 'Log', cpf: CPF, email: 'julia.log@teste.gov.br' }));
+  await withActor(t.database.db, contextoDoSistema(), (tx) => tx.insert(pessoa).values({ nome: 'Júlia', sobrenome: 'Log', cpf: CPF, email: 'julia.log@teste.gov.br' }));
   await inject({ method: 'POST', url: '/api/auth/folha/token', payload: { input: CPF } });
   const link = tokenDe((await entregarEmails(t.database.db, app.log)).find((m) => m.para === 'julia.log@teste.gov.br'))!;
   segredos.push(link);

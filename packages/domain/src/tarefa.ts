@@ -15,6 +15,7 @@ export const STATUS_TAREFA_LABEL: Record<StatusTarefa, string> = {
 export const TAREFA_ROTULO: Record<string, string> = {
   'recuperacao-senha': 'Pedido de código de recuperação de senha',
   'link-folha': 'Pedido de link de acesso à folha',
+  email: 'Envio de e-mails',
 };
 
 export const rotuloDaTarefa = (tipo: string) => TAREFA_ROTULO[tipo] ?? tipo;

@@ -1,15 +1,32 @@
 import { sql } from 'drizzle-orm';
+import type { Contexto } from '../lib/contexto.js';
 import type { Db } from './client.js';
 
+declare const atribuida: unique symbol;
+
 /**
- * Runs fn in a transaction whose writes the audit trigger attributes to usuarioId (null = the system).
- * Every write of a service goes through here; no route writes history by hand.
+ * A transaction whose writes the audit trigger attributes to a context: who (sgi.usuario_id) and from where
+ * (sgi.ip). Only withActor makes one, so a write helper that takes a Tx cannot be handed the plain database
+ * and write around the audit (ADR 035). A Tx is also a Db: the checks that decide a write read through it, inside
+ * the same transaction as the write.
  */
-export async function withActor<T>(db: Db, usuarioId: number | null, fn: (tx: Db) => Promise<T>): Promise<T> {
+export type Tx = Db & { readonly [atribuida]: true };
+
+/**
+ * The database as a service holds it: it reads and opens transactions, but has no insert, update or delete. A
+ * service writes only through the Tx that withActor hands it, so a write that skips the audit's attribution (who and
+ * from where) does not compile (ADR 035). Raw SQL (`execute`) stays possible and is kept to reads and locks.
+ */
+export type Leitura = Omit<Db, 'insert' | 'update' | 'delete'>;
+
+/** Runs fn in a transaction attributed to ctx. Every write of a service goes through here; no route writes history by hand. */
+export async function withActor<T>(db: Leitura, ctx: Contexto, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (usuarioId !== null) {
-      await tx.execute(sql`select set_config('sgi.usuario_id', ${String(usuarioId)}, true)`);
+    if (ctx.usuarioId !== null || ctx.ip !== null) {
+      await tx.execute(
+        sql`select set_config('sgi.usuario_id', ${ctx.usuarioId === null ? '' : String(ctx.usuarioId)}, true), set_config('sgi.ip', ${ctx.ip ?? ''}, true)`,
+      );
     }
-    return fn(tx as unknown as Db);
+    return fn(tx as unknown as Tx);
   });
 }

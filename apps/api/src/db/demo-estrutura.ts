@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { contextoDoSistema } from '../lib/contexto.js';
 import { atuacao } from '../modules/atuacoes/table.js';
 import { comarca } from '../modules/comarcas/table.js';
 import { defensoria } from '../modules/defensorias/table.js';
@@ -153,7 +154,7 @@ export async function seedDemoEstrutura(db: Db): Promise<ResumoEstrutura> {
     db.select({ id: defensor.id }).from(defensor).where(eq(defensor.ativo, true)).orderBy(asc(defensor.id)),
     db.select({ id: pessoa.id }).from(pessoa).orderBy(asc(pessoa.id)).limit(20),
   ]);
-  return withActor(db, null, async (tx) => {
+  return withActor(db, contextoDoSistema(), async (tx) => {
     const ids = await inserirBase(tx, r);
     const setores = await inserirSetores(tx, ids.idPredio, pessoas.map((p) => p.id));
     const porCodigo = await inserirDefensorias(tx, r, ids);

@@ -1,5 +1,6 @@
 import type { Permissao } from '@sgi/domain';
 import { feriadosNacionais, PERMISSOES } from '@sgi/domain';
+import { contextoDoSistema } from '../lib/contexto.js';
 import type { Db } from './client.js';
 import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
@@ -67,14 +68,14 @@ export const USUARIOS_DEMO = PESSOAS.map(([username]) => username);
 export async function seedDemo(db: Db, senha: string): Promise<void> {
   const ids = new Map<string, number>();
   for (const p of PAPEIS) {
-    const papel = await createPapel(db, null, {
+    const papel = await createPapel(db, contextoDoSistema(), {
       nome: p.nome,
       permissoes: [...new Set(p.permissoes)].map((nome) => ({ id: PERMISSOES.find((x) => x.nome === nome)!.id })),
     });
     ids.set(p.nome, papel.id);
   }
   for (const [i, [username, nome, sobrenome, papel]] of PESSOAS.entries()) {
-    await createUsuario(db, null, {
+    await createUsuario(db, contextoDoSistema(), {
       username,
       senha,
       nome,
@@ -105,5 +106,5 @@ export async function seedDemo(db: Db, senha: string): Promise<void> {
 async function seedDemoFeriados(db: Db) {
   const ano = new Date().getFullYear();
   const linhas = [ano, ano + 1].flatMap((a) => feriadosNacionais(a).map((f) => ({ ...f, geral: true })));
-  await withActor(db, null, (tx) => tx.insert(feriado).values(linhas));
+  await withActor(db, contextoDoSistema(), (tx) => tx.insert(feriado).values(linhas));
 }

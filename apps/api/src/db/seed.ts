@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PERMISSOES } from '@sgi/domain';
 import { count } from 'drizzle-orm';
+import { contextoDoSistema } from '../lib/contexto.js';
 import type { Db } from './client.js';
 import { createPapel } from '../modules/papeis/service.js';
 import { createUsuario } from '../modules/usuarios/service.js';
@@ -31,11 +32,11 @@ async function semear(db: Db, opts: { adminPassword: string | null; demo: boolea
   const [row] = await db.select({ n: count() }).from(usuario);
   if (Number(row?.n ?? 0) > 0) return { adminCriado: false, senhaGerada: null, senhaDemo: null };
   const senhaGerada = opts.adminPassword ? null : senhaAleatoria();
-  const papel = await createPapel(db, null, {
+  const papel = await createPapel(db, contextoDoSistema(), {
     nome: 'Administrador',
     permissoes: PERMISSOES.map((p) => ({ id: p.id })),
   });
-  await createUsuario(db, null, {
+  await createUsuario(db, contextoDoSistema(), {
     username: 'admin',
     senha: opts.adminPassword ?? senhaGerada,
     nome: 'Administrador',

@@ -8,6 +8,8 @@ import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { CANAL_DE_SESSOES, CacheDeSessoes } from './cache-de-sessoes.js';
+import { contextoDaRequisicao, type Contexto } from './contexto.js';
+import { exigirAcesso, type Recurso } from './exigir-acesso.js';
 import { forbidden, unauthorized } from './errors.js';
 import { sha256 } from './tokens.js';
 
@@ -16,9 +18,13 @@ import { sha256 } from './tokens.js';
  * - 'publico': no session;
  * - 'usuario': any staff session;
  * - 'qualquer': staff or attendance-sheet (token/CPF) session;
- * - { todas }: staff holding all the permissions; { alguma }: staff holding at least one.
+ * - { todas }: staff holding all the permissions; { alguma }: staff holding at least one;
+ * - `folha: true` on either: sheet-link sessions pass too, limited to their own rows by the route's `recurso`.
  */
-export type Acesso = 'publico' | 'usuario' | 'qualquer' | { todas: Permissao[] } | { alguma: Permissao[] };
+export type Acesso = 'publico' | 'usuario' | 'qualquer' | { todas: Permissao[]; folha?: true } | { alguma: Permissao[]; folha?: true };
+
+/** Whether sheet-link sessions pass the route's gate. */
+const abreAoLink = (acesso: Acesso) => acesso === 'qualquer' || (typeof acesso === 'object' && acesso.folha === true);
 
 export interface SessaoAtual {
   id: number;
@@ -41,6 +47,11 @@ declare module 'fastify' {
      * not empty the session cache. Only for hot writes whose tables are known (ADR 043); the default is safe.
      */
     preservaSessoes?: boolean;
+    /**
+     * The resource the route's `:id` names: before the handler, the caller must be allowed that row
+     * (lib/exigir-acesso.ts), or gets 404. Required on every route with an id that sheet-link sessions pass.
+     */
+    recurso?: Recurso;
   }
   interface FastifyRequest {
     sessao: SessaoAtual | null;
@@ -71,14 +82,16 @@ export async function registerAccessControl(app: FastifyInstance, database: Data
   const { db } = database;
   app.decorateRequest('sessao', null);
   const cache: CacheDeSessao = new CacheDeSessoes();
-  const pararDeOuvir = await database.ouvir(CANAL_DE_SESSOES, () => cache.esquecer());
-  app.addHook('onClose', async () => pararDeOuvir());
+  // Listening starts now and is awaited last, so every hook below is in place before the first await.
+  const ouvindo = database.ouvir(CANAL_DE_SESSOES, () => cache.esquecer());
+  app.addHook('onClose', async () => (await ouvindo)());
   // A write answered here may have revoked a session or changed a user or papel: the cache is emptied before the
   // client can send its next request, so "the next request sees it" holds without waiting for the notice.
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!METODOS_DE_LEITURA.has(request.method) && !request.routeOptions.config?.preservaSessoes) cache.esquecer();
     return payload;
   });
+  app.decorateRequest('contexto', null as unknown as Contexto);
   const rotas: RotaDeclarada[] = [];
   ROTAS.set(app, rotas);
 
@@ -88,24 +101,45 @@ export async function registerAccessControl(app: FastifyInstance, database: Data
     if (!acesso) {
       throw new Error(`Rota ${route.method} ${route.url} não declara acesso (permissões ou 'publico').`);
     }
+    if (abreAoLink(acesso) && route.url.includes('/:') && !route.config?.recurso) {
+      throw new Error(`Rota ${route.method} ${route.url} aceita sessão por link e recebe um id: declare o recurso (config.recurso).`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') rotas.push({ method, url: route.url, acesso });
     }
   });
 
+  // Record-level access (ADR 036): the row the route's id names, for this caller, before the handler runs; after
+  // validation, so a malformed id is a 400 and not a lookup.
+  app.addHook('preHandler', async (request) => {
+    const recurso = request.routeOptions.config?.recurso;
+    if (!recurso) return;
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id === 'number') await exigirAcesso(db, request.contexto, recurso, [id]);
+  });
+
   // onRequest, before body parsing and validation: a request without a session gets 401 (and one without the
   // permission 403) whatever its body, and nobody unauthenticated learns the schema from a 400.
+  // The request's context (lib/contexto.ts) is built here, once: without a session for public routes, with it after
+  // the lookup, so every service of the request sees the same actor, address and time.
   app.addHook('onRequest', async (request) => {
+    const agora = new Date();
+    request.contexto = contextoDaRequisicao(request, null, agora);
     const acesso = request.routeOptions.config?.acesso;
     if (!acesso || acesso === 'publico') return;
     request.sessao = await resolverSessao(db, request, cache);
     const s = request.sessao;
+    request.contexto = contextoDaRequisicao(request, s, agora);
     if (!s) throw unauthorized();
     if (acesso === 'qualquer') return;
-    if (s.escopo !== 'usuario') return negar(db, request, 'sessão restrita à folha de frequência');
+    if (s.escopo !== 'usuario') {
+      if (abreAoLink(acesso)) return;
+      return negar(db, request, 'sessão restrita à folha de frequência');
+    }
     if (acesso === 'usuario') return;
     if (!satisfaz(s, acesso)) return negar(db, request, 'todas' in acesso ? acesso.todas.join(',') : acesso.alguma.join('|'));
   });
+  await ouvindo;
 }
 
 /** True when the session meets the access rule (the route gate above; the read rule of write answers, lib/leitura). */
@@ -113,7 +147,7 @@ export function satisfaz(s: SessaoAtual | null, acesso: Acesso): boolean {
   if (acesso === 'publico') return true;
   if (!s) return false;
   if (acesso === 'qualquer') return true;
-  if (s.escopo !== 'usuario') return false;
+  if (s.escopo !== 'usuario') return abreAoLink(acesso);
   if (acesso === 'usuario') return true;
   return 'todas' in acesso ? temPermissoes(s.permissoes, acesso.todas) : temAlguma(s.permissoes, acesso.alguma);
 }
@@ -121,9 +155,9 @@ export function satisfaz(s: SessaoAtual | null, acesso: Acesso): boolean {
 async function negar(db: Db, request: FastifyRequest, detalhe: string): Promise<never> {
   await db.insert(registroAcesso).values({
     tipo: 'ACESSO_NEGADO',
-    usuarioId: request.sessao?.usuarioId ?? null,
-    username: request.sessao?.username ?? null,
-    ip: request.ip,
+    usuarioId: request.contexto.usuarioId,
+    username: request.contexto.username,
+    ip: request.contexto.ip,
     rota: `${request.method} ${request.routeOptions.url ?? ''}`,
     detalhe,
   });
@@ -205,13 +239,6 @@ export async function resolverSessao(db: Db, request: FastifyRequest, cache?: Ca
     corfundotabela: row.corfundotabela,
     corletratabela: row.corletratabela,
   };
-}
-
-/** The staff user behind the request; routes declared with a permission always have one. */
-export function usuarioAtual(request: FastifyRequest): SessaoAtual & { usuarioId: number } {
-  const s = request.sessao;
-  if (!s || s.usuarioId === null) throw unauthorized();
-  return s as SessaoAtual & { usuarioId: number };
 }
 
 export async function revogarSessoes(db: Db, usuarioId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/actor.js';
 import { usuario } from '../modules/usuarios/table.js';
 
 /** Who created and who last changed a record, for the forms' audit info ('Última alteração por ...'). */
@@ -50,6 +50,6 @@ export const auditoriaSchema = z.object({
  * Inside a write transaction: the rows of `tabela` INSERTed from here to the commit record no history of their own
  * (children created in bulk with their parent, e.g. a sheet's days); their later changes are recorded as usual.
  */
-export async function criacaoEmLote(tx: Db, tabela: string): Promise<void> {
+export async function criacaoEmLote(tx: Tx, tabela: string): Promise<void> {
   await tx.execute(sql`select set_config('sgi.criacao_em_lote', ${tabela}, true)`);
 }

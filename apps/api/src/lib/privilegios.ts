@@ -8,7 +8,9 @@ import {
   mensagemPermissoesDoPapel,
 } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/actor.js';
 import type { Db } from '../db/client.js';
+import type { Contexto } from './contexto.js';
 import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
@@ -18,22 +20,12 @@ import { badRequest, forbidden } from './errors.js';
  * The privilege rules of every path that grants access (issue 10, items 1 and 2; ADR 026), in one place: the user
  * and pessoa forms (papel, password, e-mail of a user), the defender and intern forms (e-mail of a pessoa that may
  * be a user) and the papel form (its permission list). The rules themselves are the domain's (privilegios.ts).
- * Services call these inside their write transaction, after the version lock, so what is checked is what is written.
+ * Services call these inside their write transaction (they take its Tx), after the version lock, so what is checked
+ * is what is written.
  */
 
-/**
- * Who writes: the staff user and their permissions (the request's session fits). null, or a null `usuarioId`, is the
- * system (first start, demo data), which these rules do not limit.
- */
-export interface Ator {
-  usuarioId: number | null;
-  permissoes: readonly string[];
-}
-
-const ehSistema = (ator: Ator | null): ator is null | (Ator & { usuarioId: null }) => ator === null || ator.usuarioId === null;
-
-/** The acting user's id for the audit (withActor), null for the system. */
-export const idDoAtor = (ator: Ator | null): number | null => ator?.usuarioId ?? null;
+/** The system (first start, demo data) writes unlimited by these rules; every other context is held to them. */
+const ehSistema = (ctx: Contexto): boolean => ctx.escopo === 'sistema';
 
 async function permissoesDoPapel(db: Db, papelId: number): Promise<string[]> {
   const [p] = await db.select({ permissoes: papel.permissoes }).from(papel).where(eq(papel.id, papelId));
@@ -51,9 +43,9 @@ async function acessoDoUsuario(db: Db, usuarioId: number) {
 }
 
 /** A new user, or a user given another papel: the papel may hold only permissions the actor holds. */
-export async function exigirPapelAtribuivel(db: Db, ator: Ator | null, papelId: number): Promise<void> {
-  if (ehSistema(ator)) return;
-  if (!cobrePermissoes(ator.permissoes, await permissoesDoPapel(db, papelId))) throw forbidden(MENSAGEM_PAPEL_ACIMA);
+export async function exigirPapelAtribuivel(tx: Tx, ctx: Contexto, papelId: number): Promise<void> {
+  if (ehSistema(ctx)) return;
+  if (!cobrePermissoes(ctx.permissoes, await permissoesDoPapel(tx, papelId))) throw forbidden(MENSAGEM_PAPEL_ACIMA);
 }
 
 /**
@@ -61,18 +53,18 @@ export async function exigirPapelAtribuivel(db: Db, ator: Ator | null, papelId: 
  * changes their own papel; another user's papel or password changes only when the actor holds every permission
  * that user has, and the new papel is one the actor may grant.
  */
-export async function exigirAlteracaoDeAcesso(db: Db, ator: Ator | null, usuarioId: number, novo: { papelId: number; senha: boolean }): Promise<void> {
-  if (ehSistema(ator)) return;
-  const atual = await acessoDoUsuario(db, usuarioId);
+export async function exigirAlteracaoDeAcesso(tx: Tx, ctx: Contexto, usuarioId: number, novo: { papelId: number; senha: boolean }): Promise<void> {
+  if (ehSistema(ctx)) return;
+  const atual = await acessoDoUsuario(tx, usuarioId);
   if (!atual) return; // the write that follows answers the missing user
   const trocaPapel = atual.papelId !== novo.papelId;
-  if (usuarioId === ator.usuarioId) {
+  if (usuarioId === ctx.usuarioId) {
     if (trocaPapel) throw forbidden(MENSAGEM_PROPRIO_PAPEL);
     return;
   }
   if (!trocaPapel && !novo.senha) return;
-  if (!cobrePermissoes(ator.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_USUARIO_ACIMA);
-  if (trocaPapel) await exigirPapelAtribuivel(db, ator, novo.papelId);
+  if (!cobrePermissoes(ctx.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_USUARIO_ACIMA);
+  if (trocaPapel) await exigirPapelAtribuivel(tx, ctx, novo.papelId);
 }
 
 type Emails = { email?: string | null; emailInstitucional?: string | null };
@@ -82,24 +74,24 @@ const mesmo = (a: string | null | undefined, b: string | null | undefined) => (a
  * A write to a pessoa's e-mail addresses (undefined: left as is). The password-recovery code goes to either, so
  * changing them on a pessoa that holds a user is changing that user's password: the same rule applies.
  */
-export async function exigirAlteracaoDeEmails(db: Db, ator: Ator | null, pessoaId: number, novos: Emails): Promise<void> {
-  if (ehSistema(ator)) return;
-  const [atual] = await db
+export async function exigirAlteracaoDeEmails(tx: Tx, ctx: Contexto, pessoaId: number, novos: Emails): Promise<void> {
+  if (ehSistema(ctx)) return;
+  const [atual] = await tx
     .select({ email: pessoa.email, emailInstitucional: pessoa.emailInstitucional, usuarioId: usuario.id, permissoes: papel.permissoes })
     .from(pessoa)
     .innerJoin(usuario, eq(usuario.pessoaId, pessoa.id))
     .innerJoin(papel, eq(papel.id, usuario.papelId))
     .where(eq(pessoa.id, pessoaId));
-  if (!atual || atual.usuarioId === ator.usuarioId) return;
+  if (!atual || atual.usuarioId === ctx.usuarioId) return;
   const muda =
     (novos.email !== undefined && !mesmo(novos.email, atual.email)) ||
     (novos.emailInstitucional !== undefined && !mesmo(novos.emailInstitucional, atual.emailInstitucional));
-  if (muda && !cobrePermissoes(ator.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_EMAIL_DE_USUARIO_ACIMA);
+  if (muda && !cobrePermissoes(ctx.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_EMAIL_DE_USUARIO_ACIMA);
 }
 
 /** A papel's permission list going from `antes` to `depois` (a new papel: from nothing). */
-export function exigirPermissoesDoPapel(ator: Ator | null, antes: readonly string[], depois: readonly string[]): void {
-  if (ehSistema(ator)) return;
-  const proibidas = alteracoesProibidasNoPapel(ator.permissoes, antes, depois);
+export function exigirPermissoesDoPapel(ctx: Contexto, antes: readonly string[], depois: readonly string[]): void {
+  if (ehSistema(ctx)) return;
+  const proibidas = alteracoesProibidasNoPapel(ctx.permissoes, antes, depois);
   if (proibidas.length) throw forbidden(mensagemPermissoesDoPapel(proibidas));
 }

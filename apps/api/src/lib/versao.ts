@@ -2,7 +2,7 @@ import { formatDataHora, versaoSchema } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Db } from '../db/client.js';
+import type { Tx } from '../db/actor.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { AppError, badRequest, notFound } from './errors.js';
 
@@ -63,7 +63,7 @@ export function registroAlterado(quem: string | null, quando: Date, versaoAtual:
  * Call it first inside the write's transaction: a second writer waits on the lock, then sees the new version and
  * gets 409. The record's own UPDATE that follows moves the version on (the trigger does it).
  */
-export async function travarVersao(tx: Db, tabela: PgTable & TabelaVersionada, id: number, versao: number, naoEncontrado: string): Promise<void> {
+export async function travarVersao(tx: Tx, tabela: PgTable & TabelaVersionada, id: number, versao: number, naoEncontrado: string): Promise<void> {
   const [atual] = await tx
     .select({ versao: tabela.versao, editadoEm: tabela.editadoEm, editadoPor: tabela.editadoPor })
     .from(tabela as PgTable)
@@ -75,4 +75,13 @@ export async function travarVersao(tx: Db, tabela: PgTable & TabelaVersionada, i
     ? []
     : await tx.select({ username: usuario.username }).from(usuario).where(eq(usuario.id, atual.editadoPor as number));
   throw registroAlterado(quem?.username ?? null, atual.editadoEm as Date, atual.versao as number);
+}
+
+/**
+ * Locks a record for the rest of the write's transaction, or answers 404: the checks that decide a removal (what
+ * still uses it) then run against a record nobody else is changing.
+ */
+export async function travarRegistro(tx: Tx, tabela: PgTable & { id: PgColumn }, id: number, naoEncontrado: string): Promise<void> {
+  const [atual] = await tx.select({ id: tabela.id }).from(tabela as PgTable).where(eq(tabela.id, id)).for('update');
+  if (!atual) throw notFound(naoEncontrado);
 }

@@ -70,7 +70,8 @@ function casos(acesso: Acesso): Caso[] {
   }
   const base: Caso[] = [{ identidade: 'sem sessão', esperado: 401 }];
   if (acesso === 'qualquer') return [...base, { identidade: 'link da folha', esperado: 'passa' }, { identidade: 'com a permissão', permissoes: [], esperado: 'passa' }];
-  base.push({ identidade: 'link da folha', esperado: 403 });
+  // A route open to sheet links lets them past the gate; which rows they see is the record-level rule's (404 here).
+  base.push({ identidade: 'link da folha', esperado: typeof acesso === 'object' && acesso.folha ? 'passa' : 403 });
   if (acesso === 'usuario') return [...base, { identidade: 'com a permissão', permissoes: [], esperado: 'passa' }];
   if ('todas' in acesso) {
     return [

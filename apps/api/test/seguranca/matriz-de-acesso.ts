@@ -8,7 +8,8 @@ import type { Acesso } from '../../src/lib/access.js';
  * without the permission and one with it.
  *
  * - 'publico': anyone; 'qualquer': any session, staff or sheet link; 'usuario': any staff session;
- * - { todas }: staff holding every permission listed; { alguma }: staff holding at least one.
+ * - { todas }: staff holding every permission listed; { alguma }: staff holding at least one;
+ * - folha: true on either: a sheet-link session passes too (and sees only its own rows: lib/exigir-acesso.ts).
  */
 export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'GET /api/health': 'publico',
@@ -61,8 +62,8 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'POST /api/estagiario': { todas: ['ESTAGIARIO_CREATE'] },
   'PUT /api/estagiario/:id': { todas: ['ESTAGIARIO_UPDATE'] },
   'DELETE /api/estagiario/:id': { todas: ['ESTAGIARIO_DELETE'] },
-  'GET /api/estagio/lista/:id': { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'] },
-  'GET /api/estagio/:id': { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'] },
+  'GET /api/estagio/lista/:id': { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'], folha: true },
+  'GET /api/estagio/:id': { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'], folha: true },
   'POST /api/estagio': { todas: ['ESTAGIARIO_UPDATE'] },
   'PUT /api/estagio/:id': { todas: ['ESTAGIARIO_UPDATE'] },
   'DELETE /api/estagio/:id': { todas: ['ESTAGIARIO_UPDATE'] },

@@ -2,6 +2,7 @@ import { PERMISSOES, type Permissao } from '@sgi/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withActor } from '../../src/db/actor.js';
+import { contextoDoSistema } from '../../src/lib/contexto.js';
 import { pessoa } from '../../src/modules/pessoas/table.js';
 import { cpfDeTeste } from '../cpf.js';
 import { testApp } from '../helpers.js';
@@ -48,7 +49,7 @@ interface Usuario {
 async function usuario(permissoes: Permissao[] | 'todas'): Promise<Usuario> {
   const u = await t.user(permissoes);
   const cpf = cpfDeTeste(5000 + ++seq);
-  const [p] = await withActor(db, null, (tx) =>
+  const [p] = await withActor(db, contextoDoSistema(), (tx) =>
     tx.update(pessoa).set({ cpf, dataNascimento: NASCIMENTO }).where(sql`${pessoa.id} = (select pessoa_id from usuario where id = ${u.id})`).returning(),
   );
   return { ...u, pessoaId: p!.id, nome: p!.nome, sobrenome: p!.sobrenome, email: p!.email, cpf, token: await t.login(u.username, u.senha) };

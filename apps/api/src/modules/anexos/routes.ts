@@ -3,7 +3,6 @@ import { textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
 import { badRequest } from '../../lib/errors.js';
 import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
 import { registroOuResumo } from '../../lib/leitura.js';
@@ -99,20 +98,20 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         response: { 201: registroOuResumo(anexoResumo) },
       },
       // The upload's answer is the list's row: only for who may read the list (lib/leitura).
-      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver } },
+      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
       handler: async (req, reply) => {
         const dono = { tipo: r.tipo, id: req.params.id };
         // 404 before reading the upload: attachments only after the record is saved (§4).
         await exigirDono(db, dono);
         const upload = await lerUpload(req);
         const arquivo = validarArquivo(upload.conteudo, nomeDoAnexo(r.tipo, dono.id, upload.campos, upload.nomeDoArquivo));
-        return reply.status(201).send(await createAnexo(db, usuarioAtual(req).usuarioId, dono, arquivo));
+        return reply.status(201).send(await createAnexo(db, req.contexto, dono, arquivo));
       },
     });
 
     app.get(r.lista, {
       schema: { tags: [r.tag], summary: `Anexos do ${r.tipo} do id (sem o conteúdo)`, params: idParam, response: { 200: z.array(anexoResumo) } },
-      config: { acesso: { alguma: r.ver } },
+      config: { acesso: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
       handler: async (req) => listAnexos(db, { tipo: r.tipo, id: req.params.id }),
     });
 
@@ -126,7 +125,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       schema: { tags: [r.tag], params: idParam, response: { 200: mensagem } },
       config: { acesso: { alguma: r.alterar } },
       handler: async (req) => {
-        await removeAnexo(db, usuarioAtual(req).usuarioId, r.tipo, req.params.id);
+        await removeAnexo(db, req.contexto, r.tipo, req.params.id);
         return { message: 'Anexo removido.' };
       },
     });

@@ -1,8 +1,8 @@
 import type { AnexoDonoTipo } from '@sgi/domain';
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { criador } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
 import type { ArquivoValidado } from '../../lib/files.js';
@@ -16,7 +16,7 @@ export interface Dono {
 }
 
 /** Per kind of owner: how to find it, the anexo column pointing to it, and the 404 message. */
-const DONOS: Record<AnexoDonoTipo, { buscar: (db: Db, id: number) => Promise<unknown[]>; coluna: PgColumn; ausente: string }> = {
+const DONOS: Record<AnexoDonoTipo, { buscar: (db: Leitura, id: number) => Promise<unknown[]>; coluna: PgColumn; ausente: string }> = {
   assessor: {
     buscar: (db, id) => db.select({ id: assessor.id }).from(assessor).where(eq(assessor.id, id)),
     coluna: anexo.assessorId,
@@ -37,7 +37,7 @@ const DONOS: Record<AnexoDonoTipo, { buscar: (db: Db, id: number) => Promise<unk
 const ANEXO_AUSENTE = 'Anexo não encontrado.';
 
 /** Attachments only after the record is saved (cadastros-relatorios §4): the owner must exist. */
-export async function exigirDono(db: Db, dono: Dono) {
+export async function exigirDono(db: Leitura, dono: Dono) {
   const { buscar, ausente } = DONOS[dono.tipo];
   findOrThrow(await buscar(db, dono.id), ausente);
 }
@@ -72,7 +72,7 @@ const json = ({ criadoEm, criadoPorUsername, ...r }: LinhaResumo) => ({
 const doTipo = (tipo: AnexoDonoTipo, id: number) => and(eq(anexo.id, id), isNotNull(DONOS[tipo].coluna));
 
 /** The attachments of one record, oldest first; never the content. */
-export async function listAnexos(db: Db, dono: Dono) {
+export async function listAnexos(db: Leitura, dono: Dono) {
   await exigirDono(db, dono);
   const rows = await db
     .select(resumo)
@@ -83,15 +83,15 @@ export async function listAnexos(db: Db, dono: Dono) {
   return rows.map(json);
 }
 
-export async function contarAnexos(db: Db, dono: Dono): Promise<number> {
+export async function contarAnexos(db: Leitura, dono: Dono): Promise<number> {
   const [r] = await db.select({ n: count() }).from(anexo).where(eq(DONOS[dono.tipo].coluna, dono.id));
   return Number(r?.n ?? 0);
 }
 
-export async function createAnexo(db: Db, usuarioId: number | null, dono: Dono, arquivo: ArquivoValidado) {
-  await exigirDono(db, dono);
-  const [row] = await withActor(db, usuarioId, (tx) =>
-    tx
+export async function createAnexo(db: Leitura, ctx: Contexto, dono: Dono, arquivo: ArquivoValidado) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirDono(tx, dono);
+    return tx
       .insert(anexo)
       .values({
         assessorId: dono.tipo === 'assessor' ? dono.id : null,
@@ -103,8 +103,8 @@ export async function createAnexo(db: Db, usuarioId: number | null, dono: Dono, 
         sha256: arquivo.sha256,
         arquivo: arquivo.conteudo,
       })
-      .returning({ id: anexo.id }),
-  );
+      .returning({ id: anexo.id });
+  });
   return getAnexo(db, dono.tipo, row!.id);
 }
 
@@ -112,7 +112,7 @@ export async function createAnexo(db: Db, usuarioId: number | null, dono: Dono, 
  * An attachment reached through the routes of one kind of owner. An advisor's attachment is 404 on the intern
  * routes and vice versa: otherwise an advisor permission would open intern documents by guessing ids.
  */
-export async function getAnexo(db: Db, tipo: AnexoDonoTipo, id: number) {
+export async function getAnexo(db: Leitura, tipo: AnexoDonoTipo, id: number) {
   const r = findOrThrow(
     await db.select(resumo).from(anexo).leftJoin(criador, eq(criador.id, anexo.criadoPor)).where(doTipo(tipo, id)),
     ANEXO_AUSENTE,
@@ -121,14 +121,16 @@ export async function getAnexo(db: Db, tipo: AnexoDonoTipo, id: number) {
 }
 
 /** Name, stored type and bytes, for the download. */
-export async function getArquivo(db: Db, tipo: AnexoDonoTipo, id: number) {
+export async function getArquivo(db: Leitura, tipo: AnexoDonoTipo, id: number) {
   return findOrThrow(
     await db.select({ filename: anexo.filename, contentType: anexo.contentType, arquivo: anexo.arquivo }).from(anexo).where(doTipo(tipo, id)),
     ANEXO_AUSENTE,
   );
 }
 
-export async function removeAnexo(db: Db, usuarioId: number, tipo: AnexoDonoTipo, id: number) {
-  await getAnexo(db, tipo, id);
-  await withActor(db, usuarioId, (tx) => tx.delete(anexo).where(eq(anexo.id, id)));
+export async function removeAnexo(db: Leitura, ctx: Contexto, tipo: AnexoDonoTipo, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await getAnexo(tx, tipo, id);
+    await tx.delete(anexo).where(eq(anexo.id, id));
+  });
 }

@@ -1,5 +1,6 @@
 import { assessorInputSchema, formatCpf } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { validarArquivo } from '../../lib/files.js';
 import { createAnexo } from '../anexos/service.js';
 import { cpfValido, dataEntre, NOMES_FEMININOS, NOMES_MASCULINOS, prng, semAcento, SOBRENOMES } from '../pessoas/demo.js';
@@ -57,14 +58,14 @@ export async function seedAssessoresDemo(db: Db, quantidade = 48): Promise<void>
       data_sessao: i % 4 === 0 ? entrada : null,
       data_saida: inativo ? dataEntre(r, Number(entrada.slice(0, 4)) + 1, 2025) : null,
     });
-    const assessor = await createAssessor(db, null, input);
+    const assessor = await createAssessor(db, contextoDoSistema(), input);
     if (i % 5 === 0) {
       const portaria = pdfSimples([
         'DEFENSORIA PÚBLICA DO ESTADO (exemplo fictício)',
         `Portaria nº ${100 + i}/${entrada.slice(0, 4)}`,
         `Nomeia ${nome}, CPF ${formatCpf(input.cpf)}, para o cargo de Assessor(a).`,
       ]);
-      await createAnexo(db, null, { tipo: 'assessor', id: assessor.id }, validarArquivo(portaria, `Portaria de nomeação ${100 + i}.pdf`));
+      await createAnexo(db, contextoDoSistema(), { tipo: 'assessor', id: assessor.id }, validarArquivo(portaria, `Portaria de nomeação ${100 + i}.pdf`));
     }
   }
 }

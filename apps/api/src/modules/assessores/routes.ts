@@ -2,7 +2,7 @@ import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits, textoSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -70,21 +70,21 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   app.post('/assessor', {
     schema: { tags: ['assessor'], body: assessorInputSchema, response: { 201: registroOuResumo(assessorDetalhe) } },
     config: { acesso: { todas: ['ASSESSOR_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createAssessor(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createAssessor(db, req.contexto, req.body)),
   });
 
   app.put('/assessor/:id', {
     schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: registroOuResumo(assessorDetalhe) } },
     // cadastros-relatorios §6: 'assessor edit uses ASSESSOR_CREATE'; ASSESSOR_UPDATE, from the catalogue, too.
     config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateAssessor(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateAssessor(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/assessor/:id', {
     schema: { tags: ['assessor'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['ASSESSOR_DELETE'] } },
     handler: async (req) => {
-      await removeAssessor(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeAssessor(db, req.contexto, req.params.id);
       return { message: 'Assessor removido.' };
     },
   });

@@ -1,8 +1,8 @@
 import { formatCpf, type AssessorInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
@@ -50,7 +50,7 @@ function filtroAtivo(q: ListarAssessores): SQL | undefined {
   return sql`false`;
 }
 
-export async function listAssessores(db: Db, q: ListarAssessores) {
+export async function listAssessores(db: Leitura, q: ListarAssessores) {
   const termo = q.nome?.trim();
   const where = and(
     filtroAtivo(q),
@@ -71,7 +71,7 @@ export async function listAssessores(db: Db, q: ListarAssessores) {
   );
 }
 
-export async function getAssessor(db: Db, id: number) {
+export async function getAssessor(db: Leitura, id: number) {
   const totalAnexos = sql<number>`(select count(*)::int from ${anexo} where ${anexo}.assessor_id = ${assessor}.id)`;
   const r = findOrThrow(
     await db
@@ -86,8 +86,8 @@ export async function getAssessor(db: Db, id: number) {
   return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
 }
 
-async function exigirCpfLivre(db: Db, cpf: string, excetoId?: number) {
-  const [outro] = await db
+async function exigirCpfLivre(tx: Tx, cpf: string, excetoId?: number) {
+  const [outro] = await tx
     .select({ id: assessor.id })
     .from(assessor)
     .where(and(eq(assessor.cpf, cpf), excetoId ? ne(assessor.id, excetoId) : undefined));
@@ -106,24 +106,27 @@ const valores = (i: AssessorInput) => ({
   dataSaida: i.data_saida,
 });
 
-export async function createAssessor(db: Db, usuarioId: number | null, input: AssessorInput) {
-  await exigirCpfLivre(db, input.cpf);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(assessor).values(valores(input)).returning({ id: assessor.id }));
+export async function createAssessor(db: Leitura, ctx: Contexto, input: AssessorInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirCpfLivre(tx, input.cpf);
+    return tx.insert(assessor).values(valores(input)).returning({ id: assessor.id });
+  });
   return getAssessor(db, row!.id);
 }
 
-export async function updateAssessor(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<AssessorInput>) {
-  await getAssessor(db, id);
-  await exigirCpfLivre(db, input.cpf, id);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateAssessor(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<AssessorInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, assessor, id, versao, NAO_ENCONTRADO);
+    await exigirCpfLivre(tx, input.cpf, id);
     await tx.update(assessor).set(valores(input)).where(eq(assessor.id, id));
   });
   return getAssessor(db, id);
 }
 
 /** The advisor's attachments are part of the record and go with it (their removal is in the history too). */
-export async function removeAssessor(db: Db, usuarioId: number, id: number) {
-  await getAssessor(db, id);
-  await withActor(db, usuarioId, (tx) => tx.delete(assessor).where(eq(assessor.id, id)));
+export async function removeAssessor(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, assessor, id, NAO_ENCONTRADO);
+    await tx.delete(assessor).where(eq(assessor.id, id));
+  });
 }

@@ -2,7 +2,7 @@ import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema, textoSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -49,20 +49,20 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/atuacao', {
     schema: { tags: ['atuacao'], body: atuacaoInputSchema, response: { 201: registroOuResumo(atuacaoDetalhe) } },
     config: { acesso: { todas: ['ATUACAO_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createAtuacao(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createAtuacao(db, req.contexto, req.body)),
   });
 
   app.put('/atuacao/:id', {
     schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: registroOuResumo(atuacaoDetalhe) } },
     config: { acesso: { todas: ['ATUACAO_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateAtuacao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateAtuacao(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/atuacao/:id', {
     schema: { tags: ['atuacao'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['ATUACAO_DELETE'] } },
     handler: async (req) => {
-      await removeAtuacao(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeAtuacao(db, req.contexto, req.params.id);
       return { message: 'Atuação Removida.' };
     },
   });

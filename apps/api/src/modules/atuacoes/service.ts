@@ -1,12 +1,12 @@
 import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
 
@@ -16,7 +16,7 @@ const NAO_ENCONTRADA = 'Atuação não encontrada.';
  * Varas of the row's atuação, counted in the same query (a correlated subquery, never one query per row).
  * $count qualifies both columns; a hand-written sql`` would not on a single-table select ("id" = vara's own).
  */
-const totalVaras = (db: Db) => db.$count(vara, eq(vara.atuacaoId, atuacao.id));
+const totalVaras = (db: Leitura) => db.$count(vara, eq(vara.atuacaoId, atuacao.id));
 
 const colunas = { id: atuacao.id, ordem: atuacao.ordem, nome: atuacao.nome };
 const ORDEM: Record<AtuacaoOrdem, PgColumn> = { ordem: atuacao.ordem, nome: atuacao.nome };
@@ -32,7 +32,7 @@ export interface ListarAtuacoes {
 }
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
-export async function listAtuacoes(db: Db, q: ListarAtuacoes) {
+export async function listAtuacoes(db: Leitura, q: ListarAtuacoes) {
   const where = and(q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? contemTexto(atuacao.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   return pagina(
@@ -48,7 +48,7 @@ export async function listAtuacoes(db: Db, q: ListarAtuacoes) {
 }
 
 /** One atuação with its number of varas (the form shows it) and audit info. */
-export async function getAtuacao(db: Db, id: number) {
+export async function getAtuacao(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, varas: totalVaras(db), ...auditoriaSelect(atuacao) })
@@ -61,13 +61,13 @@ export async function getAtuacao(db: Db, id: number) {
   return { id: r.id, ordem: r.ordem, nome: r.nome, varas: r.varas, ...auditoriaJson(r) };
 }
 
-export async function createAtuacao(db: Db, usuarioId: number | null, input: AtuacaoInput) {
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(atuacao).values(input).returning({ id: atuacao.id }));
+export async function createAtuacao(db: Leitura, ctx: Contexto, input: AtuacaoInput) {
+  const [row] = await withActor(db, ctx, (tx) => tx.insert(atuacao).values(input).returning({ id: atuacao.id }));
   return getAtuacao(db, row!.id);
 }
 
-export async function updateAtuacao(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<AtuacaoInput>) {
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateAtuacao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<AtuacaoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, atuacao, id, versao, NAO_ENCONTRADA);
     await tx.update(atuacao).set(input).where(eq(atuacao.id, id));
   });
@@ -75,16 +75,15 @@ export async function updateAtuacao(db: Db, usuarioId: number | null, id: number
 }
 
 /** Every vara belongs to an atuação (ADR 019): one that still has varas is kept (409), saying how many. */
-export async function removeAtuacao(db: Db, usuarioId: number | null, id: number) {
-  const [achada, [uso]] = await Promise.all([
-    db.select({ id: atuacao.id }).from(atuacao).where(eq(atuacao.id, id)),
-    db.select({ total: count() }).from(vara).where(eq(vara.atuacaoId, id)),
-  ]);
-  findOrThrow(achada, NAO_ENCONTRADA);
-  const total = Number(uso?.total ?? 0);
-  if (total > 0) throw conflict(`A atuação não pode ser excluída: tem ${total} ${total === 1 ? 'vara' : 'varas'}.`);
+export async function removeAtuacao(db: Leitura, ctx: Contexto, id: number) {
   try {
-    await withActor(db, usuarioId, (tx) => tx.delete(atuacao).where(eq(atuacao.id, id)));
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, atuacao, id, NAO_ENCONTRADA);
+      const [uso] = await tx.select({ total: count() }).from(vara).where(eq(vara.atuacaoId, id));
+      const total = Number(uso?.total ?? 0);
+      if (total > 0) throw conflict(`A atuação não pode ser excluída: tem ${total} ${total === 1 ? 'vara' : 'varas'}.`);
+      await tx.delete(atuacao).where(eq(atuacao.id, id));
+    });
   } catch (err) {
     throw emUso(err, 'A atuação não pode ser excluída');
   }

@@ -1,8 +1,9 @@
 import { maskCpf } from '@sgi/domain';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { JANELA_15_MIN, bloqueado, exigirLivre, registrarFalha, type Regra } from '../../lib/throttle.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -10,6 +11,7 @@ import { enfileirarEmails, MARCA_SEGREDO } from '../email/outbox.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar, type TipoDeTarefa } from '../tarefas/fila.js';
 import { linkAcesso, sessao } from './table.js';
+import { enderecoDe, type Contexto } from '../../lib/contexto.js';
 
 export const MENSAGEM_TOKEN_ENVIADO = 'Se o CPF estiver cadastrado, enviaremos um link de acesso para o e-mail registrado.';
 export const MENSAGEM_TOKEN_INVALIDO = 'Token inválido ou expirado.';
@@ -23,7 +25,8 @@ const LINK_POR_IP: Regra = { tipo: 'link-ip', limite: 20, janelaMs: JANELA_15_MI
  * Token request by CPF (acesso-sessao §2, §7): always the same answer, given before anything that depends on whether
  * the CPF exists (ADR 024); the lookup, the link and the message are a job (PEDIDO_DE_LINK) that runs after it.
  */
-export async function solicitarTokenFolha(db: Db, cpf: string, publicUrl: string, ip: string): Promise<void> {
+export async function solicitarTokenFolha(db: Db, ctx: Contexto, cpf: string, publicUrl: string): Promise<void> {
+  const ip = enderecoDe(ctx);
   await exigirLivre(db, [[TOKEN_POR_IP, ip]]);
   await registrarFalha(db, [[TOKEN_POR_IP, ip]]);
   if (await bloqueado(db, TOKEN_POR_CPF, cpf)) return;
@@ -46,7 +49,7 @@ export const PEDIDO_DE_LINK: TipoDeTarefa<{ cpf: string; url: string }> = {
       .where(and(eq(pessoa.cpf, cpf), or(sql`${pessoa.email} is not null`, sql`${pessoa.emailInstitucional} is not null`)))
       .limit(1);
     if (!p) return null;
-    await withActor(db, null, async (tx) => {
+    await withActor(db, contextoDoSistema(), async (tx) => {
       const link = await criarLink(tx, cpf, null);
       await enfileirarEmails(tx, [
         {
@@ -68,7 +71,7 @@ export const PEDIDO_DE_LINK: TipoDeTarefa<{ cpf: string; url: string }> = {
  * Creates a link for a CPF (and optionally a sheet), without its token: the e-mail that carries it gets the token
  * from the outbox sender (revelarLink). Used by the CPF request and by sheet notifications. Answers the link's id.
  */
-export async function criarLink(tx: Db, cpf: string, folhaId: number | null): Promise<number> {
+export async function criarLink(tx: Tx, cpf: string, folhaId: number | null): Promise<number> {
   const agora = Date.now();
   const [link] = await tx
     .insert(linkAcesso)
@@ -89,9 +92,10 @@ export async function revelarLink(db: Db, id: number, agora: Date): Promise<stri
 }
 
 /** Exchanges a link token for a sheet-only session: {personCPF, folhaId, token}. */
-export async function trocarLinkPorSessao(db: Db, token: string, ip: string) {
+export async function trocarLinkPorSessao(db: Db, ctx: Contexto, token: string) {
+  const ip = enderecoDe(ctx);
   await exigirLivre(db, [[LINK_POR_IP, ip]]);
-  const agora = new Date();
+  const agora = ctx.agora;
   const [usado] = await db
     .update(linkAcesso)
     .set({ usadoEm: agora })

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { revogarSessoes } from '../../lib/access.js';
+import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 import { unauthorized } from '../../lib/errors.js';
 import { verificarSenha } from '../../lib/passwords.js';
 import {
@@ -19,10 +20,6 @@ import { criarSessao } from './service.js';
 import { enderecoHabitual, registroAcesso, sessao } from './table.js';
 
 export const MENSAGEM_LOGIN_INVALIDO = 'Usuário ou senha inválidos.';
-
-interface Contexto {
-  ip: string;
-}
 
 interface Conta {
   id: number;
@@ -54,8 +51,9 @@ async function ehHabitual(db: Db, usuarioId: number, ip: string, agora: Date): P
  * username + address (with backoff), per address, and per username from addresses it never logged in from. The
  * typed username enters the counters only hashed.
  */
-export async function login(db: Db, username: string, password: string, { ip }: Contexto): Promise<string> {
-  const agora = new Date();
+export async function login(db: Db, ctx: Contexto, username: string, password: string): Promise<string> {
+  const ip = enderecoDe(ctx);
+  const agora = ctx.agora;
   const nome = username.toLowerCase();
   const [conta] = await db
     .select({ id: usuario.id, username: usuario.username, senhaHash: usuario.senhaHash, ativo: usuario.ativo })
@@ -89,15 +87,16 @@ export async function login(db: Db, username: string, password: string, { ip }: 
     .values({ usuarioId: conta.id, ip, ultimoLoginEm: agora })
     .onConflictDoUpdate({ target: [enderecoHabitual.usuarioId, enderecoHabitual.ip], set: { ultimoLoginEm: agora } });
   await registrarUso(db, 'LOGIN', ip, conta);
-  return criarSessao(db, conta.id, ip);
+  return criarSessao(db, ctx, conta.id);
 }
 
 /** Logout ends the session it is called with (ADR 001); the others stay open. */
-export async function logout(db: Db, sessaoId: number): Promise<void> {
-  await db.update(sessao).set({ revogadaEm: new Date() }).where(eq(sessao.id, sessaoId));
+export async function logout(db: Db, ctx: Contexto): Promise<void> {
+  if (ctx.sessaoId === null) return;
+  await db.update(sessao).set({ revogadaEm: ctx.agora }).where(eq(sessao.id, ctx.sessaoId));
 }
 
 /** "Sair de todas as sessões": every open session of the user, this one included (ADR 001). */
-export async function logoutTodas(db: Db, usuarioId: number): Promise<void> {
-  await revogarSessoes(db, usuarioId);
+export async function logoutTodas(db: Db, ctx: Contexto): Promise<void> {
+  await revogarSessoes(db, exigirUsuario(ctx).usuarioId);
 }

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { randomCode, sha256 } from '../../lib/tokens.js';
 import { enfileirarEmails, MARCA_SEGREDO } from '../email/outbox.js';
 import { pessoa } from '../pessoas/table.js';
@@ -28,7 +29,7 @@ export const PEDIDO_DE_CODIGO: TipoDeTarefa<{ email: string; url: string }> = {
       .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
       .where(and(eq(usuario.ativo, true), or(sql`lower(${pessoa.email}) = ${email}`, sql`lower(${pessoa.emailInstitucional}) = ${email}`)));
     if (alvos.length === 0) return null;
-    await withActor(db, null, async (tx) => {
+    await withActor(db, contextoDoSistema(), async (tx) => {
       const emails = [];
       for (const alvo of alvos) {
         const agora = Date.now();

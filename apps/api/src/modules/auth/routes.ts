@@ -36,7 +36,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
       if (req.headers.version !== undefined && req.headers.version !== '1') {
         throw badRequest('Versão do cliente não suportada. Recarregue a página.');
       }
-      const token = await login(db, req.body.username, req.body.password, { ip: req.ip });
+      const token = await login(db, req.contexto, req.body.username, req.body.password);
       // Fastify sends a bare string as text; the contract is the token as a JSON value.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(token));
     },
@@ -69,7 +69,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: { tags: ['auth'], summary: 'Encerra a sessão atual (o token deixa de valer; as outras continuam)', response: { 204: z.null() } },
     config: { acesso: 'qualquer' },
     handler: async (req, reply) => {
-      await logout(db, req.sessao!.id);
+      await logout(db, req.contexto);
       return reply.status(204).send(null);
     },
   });
@@ -78,7 +78,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: { tags: ['auth'], summary: 'Sair de todas as sessões: encerra todas as sessões do usuário, inclusive a atual', response: { 204: z.null() } },
     config: { acesso: 'usuario' },
     handler: async (req, reply) => {
-      await logoutTodas(db, req.sessao!.usuarioId!);
+      await logoutTodas(db, req.contexto);
       return reply.status(204).send(null);
     },
   });
@@ -92,7 +92,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     },
     config: { acesso: 'usuario' },
     handler: async (req) => {
-      const token = await alterarSenha(db, req.sessao!.usuarioId!, req.body.senhaAtual, req.body.novaSenha, { ip: req.ip });
+      const token = await alterarSenha(db, req.contexto, req.body.senhaAtual, req.body.novaSenha);
       return { token, message: 'Senha alterada com sucesso.' };
     },
   });
@@ -106,7 +106,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     },
     config: { acesso: 'publico' },
     handler: async (req, reply) => {
-      await recuperar(db, req.body.input, config.publicUrl, { ip: req.ip });
+      await recuperar(db, req.contexto, req.body.input, config.publicUrl);
       return reply.status(202).send({ message: MENSAGEM_RECUPERACAO });
     },
   });
@@ -120,7 +120,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     },
     config: { acesso: 'publico' },
     handler: async (req) => {
-      await trocarSenha(db, req.body.codigorecuperacao, req.body.senha, { ip: req.ip });
+      await trocarSenha(db, req.contexto, req.body.codigorecuperacao, req.body.senha);
       return { message: 'Senha alterada com sucesso.' };
     },
   });
@@ -142,7 +142,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     },
     config: { acesso: 'publico' },
     handler: async (req, reply) => {
-      await solicitarTokenFolha(db, req.body.input, config.publicUrl, req.ip);
+      await solicitarTokenFolha(db, req.contexto, req.body.input, config.publicUrl);
       return reply.status(202).send({ message: MENSAGEM_TOKEN_ENVIADO });
     },
   });
@@ -155,6 +155,6 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
       response: { 200: z.object({ personCPF: z.string(), folhaId: z.number().nullable(), token: z.string() }) },
     },
     config: { acesso: 'publico' },
-    handler: async (req) => trocarLinkPorSessao(db, req.body.input, req.ip),
+    handler: async (req) => trocarLinkPorSessao(db, req.contexto, req.body.input),
   });
 };

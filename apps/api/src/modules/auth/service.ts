@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { withActor } from '../../db/actor.js';
+import type { Db } from '../../db/client.js';
 import { revogarSessoes } from '../../lib/access.js';
+import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { exigirSenhaIncomum, hashSenha, verificarSenha } from '../../lib/passwords.js';
 import {
@@ -26,19 +27,17 @@ export const MENSAGEM_RECUPERACAO =
   'Se o e-mail estiver cadastrado para um usuário ativo, enviaremos um código para a troca de senha.';
 const CODIGO_MAX_TENTATIVAS = 5;
 
-interface Contexto {
-  ip: string;
-}
-
-export async function criarSessao(db: Db, usuarioId: number, ip: string): Promise<string> {
+/** A staff session for usuarioId, opened from the context's address at its time. */
+export async function criarSessao(db: Db, ctx: Contexto, usuarioId: number): Promise<string> {
   const token = randomToken();
-  const agora = new Date();
-  await db.insert(sessao).values({ tokenHash: sha256(token), escopo: 'usuario', usuarioId, ip, criadoEm: agora, ultimoUsoEm: agora });
+  const agora = ctx.agora;
+  await db.insert(sessao).values({ tokenHash: sha256(token), escopo: 'usuario', usuarioId, ip: enderecoDe(ctx), criadoEm: agora, ultimoUsoEm: agora });
   return token;
 }
 
 /** Own password change: requires the current password; revokes every session and opens a new one. */
-export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string, novaSenha: string, { ip }: Contexto) {
+export async function alterarSenha(db: Db, ctx: Contexto, senhaAtual: string, novaSenha: string) {
+  const usuarioId = exigirUsuario(ctx).usuarioId;
   // A common new password is refused before the current one is tried, so the refusal costs no attempt.
   await exigirSenhaIncomum(novaSenha, 'novaSenha');
   // A stolen session must not become a way to guess the password: the attempt is counted before the check.
@@ -50,10 +49,10 @@ export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string
   }
   await zerarTentativas(db, SENHA_ATUAL_POR_USUARIO, chave);
   const senhaHash = await hashSenha(novaSenha, 'novaSenha');
-  return withActor(db, usuarioId, async (tx) => {
+  return withActor(db, ctx, async (tx) => {
     await tx.update(usuario).set({ senhaHash }).where(eq(usuario.id, usuarioId));
     await revogarSessoes(tx, usuarioId);
-    return criarSessao(tx, usuarioId, ip);
+    return criarSessao(tx, ctx, usuarioId);
   });
 }
 
@@ -61,7 +60,8 @@ export async function alterarSenha(db: Db, usuarioId: number, senhaAtual: string
  * Recovery request: always the same answer, given before anything that depends on whether the e-mail exists
  * (ADR 024). The lookup, the code and the message are a job (PEDIDO_DE_CODIGO) that runs after the answer.
  */
-export async function recuperar(db: Db, email: string, publicUrl: string, { ip }: Contexto): Promise<void> {
+export async function recuperar(db: Db, ctx: Contexto, email: string, publicUrl: string): Promise<void> {
+  const ip = enderecoDe(ctx);
   const chave = email.toLowerCase();
   await exigirLivre(db, [[RECUPERACAO_POR_IP, ip]]);
   await registrarFalha(db, [[RECUPERACAO_POR_IP, ip]]); // every request counts towards the per-IP limit
@@ -71,7 +71,8 @@ export async function recuperar(db: Db, email: string, publicUrl: string, { ip }
 }
 
 /** Password change by recovery code: 8–128 characters, code consumed, sessions revoked; 5 wrong tries burn it. */
-export async function trocarSenha(db: Db, codigo: string, senha: string, { ip }: Contexto): Promise<void> {
+export async function trocarSenha(db: Db, ctx: Contexto, codigo: string, senha: string): Promise<void> {
+  const ip = enderecoDe(ctx);
   await exigirLivre(db, [[CODIGO_POR_IP, ip]]);
   const [seletor, verificador] = codigo.trim().toUpperCase().split('-');
   const [row] = seletor
@@ -87,7 +88,8 @@ export async function trocarSenha(db: Db, codigo: string, senha: string, { ip }:
     throw badRequest(MENSAGEM_CODIGO_INVALIDO, { codigorecuperacao: [MENSAGEM_CODIGO_INVALIDO] });
   }
   const senhaHash = await hashSenha(senha);
-  await withActor(db, row.usuarioId, async (tx) => {
+  // Who writes is the user the code belongs to, from the request's address.
+  await withActor(db, { ...ctx, usuarioId: row.usuarioId }, async (tx) => {
     // Conditional update: two requests racing with the same code cannot both succeed.
     const usados = await tx
       .update(codigoRecuperacao)

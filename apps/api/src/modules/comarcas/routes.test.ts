@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers.js';
+import { esperaHistorico, testApp } from '../../../test/helpers.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { predio } from '../predios/table.js';
 
 const t = await testApp();
 const db = t.database.db;
-const ACESSO_NEGADO = { message: 'Acesso Negado!' };
-const SESSAO_INVALIDA = { message: 'Sessão inválida ou expirada. Entre novamente.' };
 const NAO_ENCONTRADA = { message: 'Comarca não encontrada.' };
 
 let admin: Awaited<ReturnType<typeof t.user>>;
@@ -110,10 +108,6 @@ describe('GET /api/comarca', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('needs a session (401) but no COMARCA permission (ADR 019: the list is open to staff)', async () => {
-    expect((await t.req({ method: 'GET', url: '/api/comarca' })).json()).toEqual(SESSAO_INVALIDA);
-    expect((await get('/api/comarca', semPermissao)).statusCode).toBe(200);
-  });
 });
 
 describe('POST /api/comarca and GET /api/comarca/:id', () => {
@@ -152,20 +146,12 @@ describe('POST /api/comarca and GET /api/comarca/:id', () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('POST needs a session (401, even with a bad body) and COMARCA_CREATE (403)', async () => {
-    expect((await t.req({ method: 'POST', url: '/api/comarca', payload: {} })).json()).toEqual(SESSAO_INVALIDA);
-    const semCriar = await t.tokenWith(['COMARCA_READ', 'COMARCA_UPDATE']);
-    expect((await t.req({ method: 'POST', url: '/api/comarca', token: semCriar, payload: corpo() })).json()).toEqual(ACESSO_NEGADO);
-  });
-
-  it('GET by id: 404 unknown, 400 bad id, 401, 403 without READ or ENUMERATE, 200 with ENUMERATE only', async () => {
+  it('GET by id: 404 unknown, 400 bad id', async () => {
     const { id } = await criar();
     const ausente = await get('/api/comarca/999999');
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual(NAO_ENCONTRADA);
     expect((await get('/api/comarca/abc')).json().message).toBe('Identificador inválido.');
-    expect((await t.req({ method: 'GET', url: `/api/comarca/${id}` })).statusCode).toBe(401);
-    expect((await get(`/api/comarca/${id}`, semPermissao)).json()).toEqual(ACESSO_NEGADO);
     expect((await get(`/api/comarca/${id}`, await t.tokenWith(['COMARCA_ENUMERATE']))).statusCode).toBe(200);
   });
 });
@@ -178,7 +164,7 @@ describe('PUT /api/comarca/:id', () => {
     expect(res.json()).toMatchObject({ id, ordem: 9, prefixo: null, nome: 'Aracaju (capital)', agrupar: false });
   });
 
-  it('404 unknown, 400 bad body, 403 without COMARCA_UPDATE, 401 without session', async () => {
+  it('404 unknown, 400 bad body', async () => {
     const { id } = await criar();
     const ausente = await t.req({ method: 'PUT', url: '/api/comarca/999999', token, payload: { ...corpo(), versao: 1 } });
     expect(ausente.statusCode).toBe(404);
@@ -186,9 +172,6 @@ describe('PUT /api/comarca/:id', () => {
     const ruim = await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token, payload: { ...corpo({ ordem: -3 }), versao: await t.versao(`/api/comarca/${id}`, token) } });
     expect(ruim.statusCode).toBe(400);
     expect(ruim.json().message).toBe('A ordem deve ser um número inteiro maior ou igual a 0.');
-    const semAlterar = await t.tokenWith(['COMARCA_CREATE', 'COMARCA_READ']);
-    expect((await t.req({ method: 'PUT', url: `/api/comarca/${id}`, token: semAlterar, payload: { ...corpo(), versao: await t.versao(`/api/comarca/${id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/comarca/${id}`, payload: { ...corpo(), versao: await t.versao(`/api/comarca/${id}`, token) } })).statusCode).toBe(401);
   });
 });
 
@@ -229,13 +212,6 @@ describe('DELETE /api/comarca/:id', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'A comarca não pode ser excluída: ainda há registros de referencia comarca teste vinculados.' });
   });
-
-  it('401 without session, 403 without COMARCA_DELETE', async () => {
-    const { id } = await criar();
-    expect((await t.req({ method: 'DELETE', url: `/api/comarca/${id}` })).statusCode).toBe(401);
-    const semExcluir = await t.tokenWith(['COMARCA_READ', 'COMARCA_UPDATE', 'COMARCA_CREATE']);
-    expect((await t.req({ method: 'DELETE', url: `/api/comarca/${id}`, token: semExcluir })).json()).toEqual(ACESSO_NEGADO);
-  });
 });
 
 describe('history of a comarca', () => {
@@ -245,16 +221,11 @@ describe('history of a comarca', () => {
     const criada = (await t.req({ method: 'POST', url: '/api/comarca', token: tk, payload: corpo({ nome: 'Comarca Histórica' }) })).json();
     await t.req({ method: 'PUT', url: `/api/comarca/${criada.id}`, token: tk, payload: { ...corpo({ nome: 'Comarca Histórica', ordem: 4, agrupar: false }), versao: await t.versao(`/api/comarca/${criada.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/comarca/${criada.id}`, token: tk });
-    const res = await t.req({ method: 'GET', url: `/api/historico?tabela=comarca&registro=${criada.id}`, token: tk });
-    expect(res.statusCode).toBe(200);
-    const hist = res.json<{ acao: string; criadoPor: { username: string }; diff: Record<string, unknown> }[]>();
-    expect(hist.map((l) => [l.acao, l.criadoPor.username])).toEqual([
-      ['INSERT', u.username],
-      ['UPDATE', u.username],
-      ['DELETE', u.username],
+    await esperaHistorico(t, tk, 'comarca', criada.id, [
+      { acao: 'INSERT', por: u.username, contem: { nome: { de: null, para: 'Comarca Histórica' }, prefixo: { de: null, para: 'AJU' }, agrupar: { de: null, para: true } } },
+      { acao: 'UPDATE', por: u.username, diff: { ordem: { de: 1, para: 4 }, agrupar: { de: true, para: false } } },
+      { acao: 'DELETE', por: u.username },
     ]);
-    expect(hist[0]!.diff).toMatchObject({ nome: { de: null, para: 'Comarca Histórica' }, prefixo: { de: null, para: 'AJU' }, agrupar: { de: null, para: true } });
-    expect(hist[1]!.diff).toEqual({ ordem: { de: 1, para: 4 }, agrupar: { de: true, para: false } });
     expect((await t.req({ method: 'GET', url: `/api/historico?tabela=comarca&registro=${criada.id}`, token: semPermissao })).statusCode).toBe(403);
   });
 });

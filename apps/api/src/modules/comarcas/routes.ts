@@ -2,7 +2,7 @@ import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema, textoSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -61,20 +61,20 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/comarca', {
     schema: { tags: ['comarca'], body: comarcaInputSchema, response: { 201: registroOuResumo(comarcaDetalhe) } },
     config: { acesso: { todas: ['COMARCA_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createComarca(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createComarca(db, req.contexto, req.body)),
   });
 
   app.put('/comarca/:id', {
     schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: registroOuResumo(comarcaDetalhe) } },
     config: { acesso: { todas: ['COMARCA_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateComarca(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateComarca(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/comarca/:id', {
     schema: { tags: ['comarca'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['COMARCA_DELETE'] } },
     handler: async (req) => {
-      await removeComarca(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeComarca(db, req.contexto, req.params.id);
       return { message: 'Comarca Removida.' };
     },
   });

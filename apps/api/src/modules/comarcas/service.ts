@@ -1,12 +1,12 @@
 import { listaPtBr, type ComarcaInput, type ComarcaOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { predio } from '../predios/table.js';
@@ -46,7 +46,7 @@ export interface ListarComarcas {
  * The {id, nome} of one relation for every comarca of the page, in report order: one query per relation for the
  * whole page, never one per comarca.
  */
-async function relacaoDaPagina(db: Db, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
+async function relacaoDaPagina(db: Leitura, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
   const t = RELACOES[relacao];
   const rows = ids.length
     ? await db
@@ -65,7 +65,7 @@ async function relacaoDaPagina(db: Db, relacao: Relacao, ids: number[]): Promise
 }
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
-export async function listComarcas(db: Db, q: ListarComarcas) {
+export async function listComarcas(db: Leitura, q: ListarComarcas) {
   const where = and(q.id ? eq(comarca.id, q.id) : undefined, q.nome ? contemTexto(comarca.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
@@ -92,7 +92,7 @@ export async function listComarcas(db: Db, q: ListarComarcas) {
   return [lista, total] as [typeof lista, number];
 }
 
-export async function getComarca(db: Db, id: number) {
+export async function getComarca(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(comarca) })
@@ -105,13 +105,13 @@ export async function getComarca(db: Db, id: number) {
   return { ...json(r), ...auditoriaJson(r) };
 }
 
-export async function createComarca(db: Db, usuarioId: number | null, input: ComarcaInput) {
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(comarca).values(input).returning({ id: comarca.id }));
+export async function createComarca(db: Leitura, ctx: Contexto, input: ComarcaInput) {
+  const [row] = await withActor(db, ctx, (tx) => tx.insert(comarca).values(input).returning({ id: comarca.id }));
   return getComarca(db, row!.id);
 }
 
-export async function updateComarca(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<ComarcaInput>) {
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateComarca(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<ComarcaInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, comarca, id, versao, NAO_ENCONTRADA);
     await tx.update(comarca).set(input).where(eq(comarca.id, id));
   });
@@ -124,24 +124,21 @@ const contar = (n: number, singular: string, plural: string) => `${n} ${n === 1 
  * A comarca still holding defensorias, núcleos or unidades is kept (409) with a message that counts them; tables
  * of later issues that reference it are caught by the foreign key through emUso.
  */
-export async function removeComarca(db: Db, usuarioId: number | null, id: number) {
-  const usados = (t: (typeof RELACOES)[Relacao]) => db.select({ total: count() }).from(t).where(eq(t.comarcaId, id));
-  const [achada, [d], [n], [p]] = await Promise.all([
-    db.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, id)),
-    usados(defensoria),
-    usados(nucleo),
-    usados(predio),
-  ]);
-  findOrThrow(achada, NAO_ENCONTRADA);
-  const usos = [
-    [Number(d?.total ?? 0), 'defensoria', 'defensorias'],
-    [Number(n?.total ?? 0), 'núcleo', 'núcleos'],
-    [Number(p?.total ?? 0), 'unidade', 'unidades'],
-  ] as const;
-  const textos = usos.filter(([total]) => total > 0).map(([total, um, varios]) => contar(total, um, varios));
-  if (textos.length) throw conflict(`A comarca não pode ser excluída: tem ${listaPtBr(textos)}.`);
+export async function removeComarca(db: Leitura, ctx: Contexto, id: number) {
   try {
-    await withActor(db, usuarioId, (tx) => tx.delete(comarca).where(eq(comarca.id, id)));
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, comarca, id, NAO_ENCONTRADA);
+      const usados = (t: (typeof RELACOES)[Relacao]) => tx.select({ total: count() }).from(t).where(eq(t.comarcaId, id));
+      const [[d], [n], [p]] = await Promise.all([usados(defensoria), usados(nucleo), usados(predio)]);
+      const usos = [
+        [Number(d?.total ?? 0), 'defensoria', 'defensorias'],
+        [Number(n?.total ?? 0), 'núcleo', 'núcleos'],
+        [Number(p?.total ?? 0), 'unidade', 'unidades'],
+      ] as const;
+      const textos = usos.filter(([total]) => total > 0).map(([total, um, varios]) => contar(total, um, varios));
+      if (textos.length) throw conflict(`A comarca não pode ser excluída: tem ${listaPtBr(textos)}.`);
+      await tx.delete(comarca).where(eq(comarca.id, id));
+    });
   } catch (err) {
     throw emUso(err, 'A comarca não pode ser excluída');
   }

@@ -1,5 +1,6 @@
 import { cursoInputSchema } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { createCurso } from './service.js';
 
 /** Courses that interns of a public defender's office usually take (fictitious demo data, DESIGN §3). */
@@ -22,7 +23,7 @@ const CURSOS = [
 export async function seedDemoCursos(db: Db): Promise<{ id: number; nome: string }[]> {
   const criados: { id: number; nome: string }[] = [];
   for (const nome of CURSOS) {
-    const c = await createCurso(db, null, cursoInputSchema.parse({ nome }));
+    const c = await createCurso(db, contextoDoSistema(), cursoInputSchema.parse({ nome }));
     criados.push({ id: c.id, nome: c.nome });
   }
   return criados;

@@ -2,7 +2,7 @@ import { cursoInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -37,20 +37,20 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/curso', {
     schema: { tags: ['curso'], body: cursoInputSchema, response: { 201: registroOuResumo(cursoDetalhe) } },
     config: { acesso: { todas: ['CURSO_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createCurso(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createCurso(db, req.contexto, req.body)),
   });
 
   app.put('/curso/:id', {
     schema: { tags: ['curso'], params: idParam, body: comVersao(cursoInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(cursoDetalhe) } },
     config: { acesso: { todas: ['CURSO_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateCurso(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateCurso(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/curso/:id', {
     schema: { tags: ['curso'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['CURSO_DELETE'] } },
     handler: async (req) => {
-      await removeCurso(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeCurso(db, req.contexto, req.params.id);
       return { message: 'Curso removido.' };
     },
   });

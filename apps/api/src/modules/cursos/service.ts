@@ -1,11 +1,11 @@
 import type { CursoInput } from '@sgi/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
 
@@ -18,7 +18,7 @@ export interface ListarCursos {
 }
 
 /** Courses by name, one page plus the total (also the internship modal's select). */
-export async function listCursos(db: Db, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
+export async function listCursos(db: Leitura, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
   const where = q.nome ? contemTexto(cursoTable.nome, q.nome) : undefined;
   return pagina(
     db
@@ -32,7 +32,7 @@ export async function listCursos(db: Db, q: ListarCursos): Promise<[{ id: number
   );
 }
 
-export async function getCurso(db: Db, id: number) {
+export async function getCurso(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ id: cursoTable.id, nome: cursoTable.nome, ...auditoriaSelect(cursoTable) })
@@ -46,36 +46,35 @@ export async function getCurso(db: Db, id: number) {
 }
 
 // The unique index on lower(nome) is the real guard; this check only gives the clear message first.
-async function exigirNomeLivre(db: Db, nome: string, excetoId?: number) {
-  const [outro] = await db.select({ id: cursoTable.id }).from(cursoTable).where(sql`lower(${cursoTable.nome}) = lower(${nome})`);
+async function exigirNomeLivre(tx: Tx, nome: string, excetoId?: number) {
+  const [outro] = await tx.select({ id: cursoTable.id }).from(cursoTable).where(sql`lower(${cursoTable.nome}) = lower(${nome})`);
   if (outro && outro.id !== excetoId) throw conflict(`Já existe um curso com o nome "${nome}".`);
 }
 
-export async function createCurso(db: Db, usuarioId: number | null, input: CursoInput) {
-  await exigirNomeLivre(db, input.nome);
-  const [row] = await withActor(db, usuarioId, (tx) =>
-    tx.insert(cursoTable).values({ nome: input.nome }).returning({ id: cursoTable.id }),
-  );
+export async function createCurso(db: Leitura, ctx: Contexto, input: CursoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirNomeLivre(tx, input.nome);
+    return tx.insert(cursoTable).values({ nome: input.nome }).returning({ id: cursoTable.id });
+  });
   return getCurso(db, row!.id);
 }
 
-export async function updateCurso(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<CursoInput>) {
-  await exigirNomeLivre(db, input.nome, id);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateCurso(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<CursoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, cursoTable, id, versao, NAO_ENCONTRADO);
+    await exigirNomeLivre(tx, input.nome, id);
     await tx.update(cursoTable).set({ nome: input.nome }).where(eq(cursoTable.id, id));
   });
   return getCurso(db, id);
 }
 
 /** Internships keep their course (FK restrict): a course in use cannot go, and the message says by how many. */
-export async function removeCurso(db: Db, usuarioId: number, id: number) {
-  const [[curso], [uso]] = await Promise.all([
-    db.select({ id: cursoTable.id }).from(cursoTable).where(eq(cursoTable.id, id)),
-    db.select({ total: count() }).from(estagio).where(eq(estagio.cursoId, id)),
-  ]);
-  findOrThrow(curso, NAO_ENCONTRADO);
-  const total = Number(uso?.total ?? 0);
-  if (total > 0) throw conflict(`O curso é usado por ${total} estágio(s) e não pode ser removido.`);
-  await withActor(db, usuarioId, (tx) => tx.delete(cursoTable).where(eq(cursoTable.id, id)));
+export async function removeCurso(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, cursoTable, id, NAO_ENCONTRADO);
+    const [uso] = await tx.select({ total: count() }).from(estagio).where(eq(estagio.cursoId, id));
+    const total = Number(uso?.total ?? 0);
+    if (total > 0) throw conflict(`O curso é usado por ${total} estágio(s) e não pode ser removido.`);
+    await tx.delete(cursoTable).where(eq(cursoTable.id, id));
+  });
 }

@@ -1,5 +1,6 @@
 import { defensorInputSchema } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { BAIRROS, cpfValido, dataEntre, doisSobrenomes, NOMES_FEMININOS, NOMES_MASCULINOS, prng, RUAS, semAcento } from '../pessoas/demo.js';
 import { createDefensor } from './service.js';
 
@@ -37,6 +38,6 @@ export async function seedDemoDefensores(db: Db, quantidade = 36): Promise<void>
       data_exoneracao: exonerado ? dataEntre(r, 2023, 2024) : null,
       anotacao: i % 7 === 0 ? 'Atua também em mutirões carcerários.' : null,
     });
-    await createDefensor(db, null, input);
+    await createDefensor(db, contextoDoSistema(), input);
   }
 }

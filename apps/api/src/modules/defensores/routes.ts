@@ -2,7 +2,6 @@ import { defensorInputSchema, listaDefensoresSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
@@ -81,7 +80,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: { tags: ['defensor'], body: defensorInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['DEFENSOR_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createDefensor(db, usuarioAtual(req), req.body);
+      const id = await createDefensor(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: 'Defensor cadastrado.' });
     },
   });
@@ -90,7 +89,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: { tags: ['defensor'], params: idParam, body: comVersao(defensorInputSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['DEFENSOR_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateDefensor(db, usuarioAtual(req), req.params.id, req.body);
+      const versao = await updateDefensor(db, req.contexto, req.params.id, req.body);
       return { message: 'Defensor atualizado.', versao };
     },
   });
@@ -98,6 +97,6 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   app.delete('/defensor/:id', {
     schema: { tags: ['defensor'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['DEFENSOR_DELETE'] } },
-    handler: async (req) => ({ message: await removeDefensor(db, usuarioAtual(req).usuarioId, req.params.id) }),
+    handler: async (req) => ({ message: await removeDefensor(db, req.contexto, req.params.id) }),
   });
 };

@@ -1,12 +1,12 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import { withActor } from '../../db/actor.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { exigirAlteracaoDeEmails, idDoAtor, type Ator } from '../../lib/privilegios.js';
+import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';
 import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nomeCompletoDe, perfisDaPessoa } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { gravarDefensor } from './exoneracao.js';
@@ -21,7 +21,7 @@ const nomeCompleto = nomeCompletoDe();
  * Every defender as {id, nome, ativo}, by name: the selects of other registers (núcleo substitutes, placements)
  * need the names only, never the CPF or the career dates of the full list (ADR 019).
  */
-export async function opcoesDefensores(db: Db) {
+export async function opcoesDefensores(db: Leitura) {
   return db
     .select({ id: defensor.id, nome: nomeCompleto, ativo: defensor.ativo })
     .from(defensor)
@@ -47,7 +47,7 @@ const ORDEM = {
 } as const;
 
 /** Defensores list (cadastros-relatorios §2.1): only active ones unless inativos; default sort pessoa.nome. */
-export async function listDefensores(db: Db, q: ListarDefensores) {
+export async function listDefensores(db: Leitura, q: ListarDefensores) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = and(
     q.inativos ? undefined : eq(defensor.ativo, true),
@@ -80,7 +80,7 @@ export async function listDefensores(db: Db, q: ListarDefensores) {
   return [lista, total] satisfies [typeof lista, number];
 }
 
-export async function getDefensor(db: Db, id: number, com: { telefone: boolean; endereco: boolean }) {
+export async function getDefensor(db: Leitura, id: number, com: { telefone: boolean; endereco: boolean }) {
   const [r] = await db
     // The version is the pessoa's, which every form of the same person writes (ADR 022).
     .select({ d: defensor, p: pessoa, nome: nomeCompleto, ...auditoriaSelect(defensor), versao: pessoa.versao })
@@ -137,17 +137,17 @@ const emailsDoDefensor = (i: DefensorInput) => ({ email: i.email_pessoal, emailI
  * A CPF already registered as a pessoa (a user, an intern) gets the defender profile attached to that pessoa;
  * a pessoa that already is a defender is a 409.
  */
-export async function createDefensor(db: Db, ator: Ator | null, input: DefensorInput): Promise<number> {
-  const [existente] = await db
-    .select({ id: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome, defensorId: defensor.id })
-    .from(pessoa)
-    .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
-    .where(eq(pessoa.cpf, input.cpf));
-  if (existente?.defensorId) throw conflict(`Já existe um defensor com o CPF ${formatCpf(input.cpf)}.`);
-  return withActor(db, idDoAtor(ator), async (tx) => {
+export async function createDefensor(db: Leitura, ctx: Contexto, input: DefensorInput): Promise<number> {
+  return withActor(db, ctx, async (tx) => {
+    const [existente] = await tx
+      .select({ id: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome, defensorId: defensor.id })
+      .from(pessoa)
+      .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
+      .where(eq(pessoa.cpf, input.cpf));
+    if (existente?.defensorId) throw conflict(`Já existe um defensor com o CPF ${formatCpf(input.cpf)}.`);
     let pessoaId = existente?.id;
     // The pessoa may be a user: its e-mails receive the password-recovery code (ADR 026).
-    if (pessoaId) await exigirAlteracaoDeEmails(tx, ator, pessoaId, emailsDoDefensor(input));
+    if (pessoaId) await exigirAlteracaoDeEmails(tx, ctx, pessoaId, emailsDoDefensor(input));
     if (pessoaId) await tx.update(pessoa).set(colunasPessoa(input, existente)).where(eq(pessoa.id, pessoaId));
     else pessoaId = (await tx.insert(pessoa).values({ ...colunasPessoa(input), nome: input.nome }).returning({ id: pessoa.id }))[0]!.id;
     const [d] = await tx.insert(defensor).values({ ...colunasDefensor(input), pessoaId }).returning({ id: defensor.id });
@@ -155,7 +155,7 @@ export async function createDefensor(db: Db, ator: Ator | null, input: DefensorI
   });
 }
 
-async function pessoaDoDefensor(db: Db, id: number) {
+async function pessoaDoDefensor(db: Leitura, id: number) {
   const [r] = await db
     .select({ pessoaId: pessoa.id, nome: pessoa.nome, sobrenome: pessoa.sobrenome })
     .from(defensor)
@@ -168,12 +168,12 @@ async function pessoaDoDefensor(db: Db, id: number) {
  * Saves the defender and its pessoa. An exoneration date set on a defender who had none ends, in the same
  * transaction, the placements that went past it (cadastros-relatorios §4, ADR 020); the form asked first.
  */
-export async function updateDefensor(db: Db, ator: Ator | null, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
+export async function updateDefensor(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<DefensorInput>): Promise<number> {
   const atual = await pessoaDoDefensor(db, id);
-  await exigirCpfLivre(db, input.cpf, atual.pessoaId);
-  return withActor(db, idDoAtor(ator), async (tx) => {
+  return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, atual.pessoaId, versao, NAO_ENCONTRADO);
-    await exigirAlteracaoDeEmails(tx, ator, atual.pessoaId, emailsDoDefensor(input));
+    await exigirCpfLivre(tx, input.cpf, atual.pessoaId);
+    await exigirAlteracaoDeEmails(tx, ctx, atual.pessoaId, emailsDoDefensor(input));
     const [p] = await tx.update(pessoa).set(colunasPessoa(input, atual)).where(eq(pessoa.id, atual.pessoaId)).returning({ versao: pessoa.versao });
     await gravarDefensor(tx, id, colunasDefensor(input));
     return p!.versao;
@@ -184,13 +184,15 @@ export async function updateDefensor(db: Db, ator: Ator | null, id: number, { ve
  * Removes the defender profile, and the pessoa with it unless another profile (user, intern) still holds it.
  * Returns the success message, which says when the pessoa stays.
  */
-export async function removeDefensor(db: Db, atorId: number | null, id: number): Promise<string> {
-  const { pessoaId } = await pessoaDoDefensor(db, id);
-  const perfis = await perfisDaPessoa(db, pessoaId);
-  const outros = (['estagiario', 'usuario'] as const).filter((p) => perfis[p] !== null);
-  await withActor(db, atorId, async (tx) => {
+export async function removeDefensor(db: Leitura, ctx: Contexto, id: number): Promise<string> {
+  const outros = await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, defensor, id, NAO_ENCONTRADO);
+    const { pessoaId } = await pessoaDoDefensor(tx, id);
+    const perfis = await perfisDaPessoa(tx, pessoaId);
+    const outros = (['estagiario', 'usuario'] as const).filter((p) => perfis[p] !== null);
     await tx.delete(defensor).where(eq(defensor.id, id));
     if (!outros.length) await tx.delete(pessoa).where(eq(pessoa.id, pessoaId));
+    return outros;
   });
   if (!outros.length) return 'Defensor removido.';
   return `Defensor removido. A pessoa continua cadastrada por ter cadastro de ${listaPtBr(outros.map((p) => PERFIL_PESSOA_LABEL[p]))}.`;

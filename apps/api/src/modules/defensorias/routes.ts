@@ -2,7 +2,7 @@ import { DEFENSORIA_ORDENS, defensoriaInputSchema, textoSchema } from '@sgi/doma
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -71,20 +71,20 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   app.post('/defensoria', {
     schema: { tags: ['defensoria'], body: defensoriaInputSchema, response: { 201: registroOuResumo(defensoriaDetalhe) } },
     config: { acesso: { todas: ['DEFENSORIA_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createDefensoria(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createDefensoria(db, req.contexto, req.body)),
   });
 
   app.put('/defensoria/:id', {
     schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: registroOuResumo(defensoriaDetalhe) } },
     config: { acesso: { todas: ['DEFENSORIA_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateDefensoria(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateDefensoria(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/defensoria/:id', {
     schema: { tags: ['defensoria'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['DEFENSORIA_DELETE'] } },
     handler: async (req) => {
-      await removeDefensoria(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeDefensoria(db, req.contexto, req.params.id);
       return { message: 'Defensoria removida.' };
     },
   });

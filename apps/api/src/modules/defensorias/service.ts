@@ -8,12 +8,12 @@ import {
 } from '@sgi/domain';
 import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { comarca } from '../comarcas/table.js';
 import { distrito } from '../distritos/table.js';
 import { feriado } from '../feriados/table.js';
@@ -52,7 +52,7 @@ const colunas = {
 };
 
 /** The defensoria with the names of its vara, comarca, unidade and substitutes: one query whatever the page. */
-const selecionar = <T extends SelectedFields>(db: Db, extra: T) =>
+const selecionar = <T extends SelectedFields>(db: Leitura, extra: T) =>
   db
     .select({ ...colunas, ...extra })
     .from(defensoria)
@@ -103,7 +103,7 @@ export interface ListarDefensorias {
 }
 
 /** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
-export async function listDefensorias(db: Db, q: ListarDefensorias) {
+export async function listDefensorias(db: Leitura, q: ListarDefensorias) {
   const termo = q.nome?.trim();
   const where = and(
     q.vara ? eq(defensoria.varaId, q.vara) : undefined,
@@ -125,7 +125,7 @@ export async function listDefensorias(db: Db, q: ListarDefensorias) {
   return [rows.map((r) => ({ ...json(r), lotacoes: r.lotacoes })), total] as [(ReturnType<typeof json> & { lotacoes: number })[], number];
 }
 
-export async function getDefensoria(db: Db, id: number) {
+export async function getDefensoria(db: Leitura, id: number) {
   const r = findOrThrow(
     await selecionar(db, auditoriaSelect(defensoria))
       .leftJoin(criador, joinCriador(defensoria))
@@ -136,17 +136,17 @@ export async function getDefensoria(db: Db, id: number) {
   return { ...json(r), ...auditoriaJson(r) };
 }
 
-const existe = async (db: Db, tabela: typeof comarca | typeof vara | typeof predio | typeof defensoria, id: number | undefined) =>
+const existe = async (db: Leitura, tabela: typeof comarca | typeof vara | typeof predio | typeof defensoria, id: number | undefined) =>
   id === undefined ? true : (await db.select({ id: tabela.id }).from(tabela).where(eq(tabela.id, id))).length > 0;
 
 /** Every selected record must exist: a stale select in the form gets a field message, not a 500. */
-async function validarReferencias(db: Db, i: DefensoriaInput) {
+async function validarReferencias(tx: Tx, i: DefensoriaInput) {
   const [c, v, p, s1, s2] = await Promise.all([
-    existe(db, comarca, i.comarca.id),
-    existe(db, vara, i.vara?.id),
-    existe(db, predio, i.predio?.id),
-    existe(db, defensoria, i.defensoriasubstituta1?.id),
-    existe(db, defensoria, i.defensoriasubstituta2?.id),
+    existe(tx, comarca, i.comarca.id),
+    existe(tx, vara, i.vara?.id),
+    existe(tx, predio, i.predio?.id),
+    existe(tx, defensoria, i.defensoriasubstituta1?.id),
+    existe(tx, defensoria, i.defensoriasubstituta2?.id),
   ]);
   if (!c) throw badRequest('Comarca não encontrada.', { comarca: ['Selecione uma comarca existente.'] });
   if (!v) throw badRequest('Vara não encontrada.', { vara: ['Selecione uma vara existente.'] });
@@ -172,20 +172,21 @@ const valores = (i: DefensoriaInput) => ({
   telefoneNumero: i.telefone.numero,
 });
 
-export async function createDefensoria(db: Db, usuarioId: number | null, input: DefensoriaInput) {
-  await validarReferencias(db, input);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(defensoria).values(valores(input)).returning({ id: defensoria.id }));
+export async function createDefensoria(db: Leitura, ctx: Contexto, input: DefensoriaInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await validarReferencias(tx, input);
+    return tx.insert(defensoria).values(valores(input)).returning({ id: defensoria.id });
+  });
   return getDefensoria(db, row!.id);
 }
 
-export async function updateDefensoria(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<DefensoriaInput>) {
-  findOrThrow(await db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, id)), NAO_ENCONTRADA);
-  // ADR 019: a defensoria never substitutes itself (only a saved one has an id to compare).
-  const propria = substitutaQueEhElaMesma(id, input);
-  if (propria) throw badRequest(MENSAGEM_SUBSTITUI_A_SI_MESMA, { [propria]: [MENSAGEM_SUBSTITUI_A_SI_MESMA] });
-  await validarReferencias(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateDefensoria(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<DefensoriaInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, defensoria, id, versao, NAO_ENCONTRADA);
+    // ADR 019: a defensoria never substitutes itself (only a saved one has an id to compare).
+    const propria = substitutaQueEhElaMesma(id, input);
+    if (propria) throw badRequest(MENSAGEM_SUBSTITUI_A_SI_MESMA, { [propria]: [MENSAGEM_SUBSTITUI_A_SI_MESMA] });
+    await validarReferencias(tx, input);
     await tx.update(defensoria).set(valores(input)).where(eq(defensoria.id, id));
   });
   return getDefensoria(db, id);
@@ -200,27 +201,33 @@ const nomes = (lista: { nome: string }[]) =>
  * A defensoria still used by distritos, holidays or as another one's substitute is kept (409) with a message that counts
  * and names them; placements and movements (later issues) are caught by the foreign key through emUso.
  */
-export async function removeDefensoria(db: Db, usuarioId: number | null, id: number) {
-  const [achada, distritos, substituidas, feriados] = await Promise.all([
-    db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, id)),
-    db.select({ nome: distrito.nome }).from(distrito).where(eq(distrito.defensoriaId, id)).orderBy(asc(distrito.ordem), asc(distrito.nome)),
-    db
+export async function removeDefensoria(db: Leitura, ctx: Contexto, id: number) {
+  try {
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, defensoria, id, NAO_ENCONTRADA);
+      await exigirDefensoriaSemUso(tx, id);
+      await tx.delete(defensoria).where(eq(defensoria.id, id));
+    });
+  } catch (err) {
+    throw emUso(err, 'A defensoria não pode ser excluída');
+  }
+}
+
+/** What still names the defensoria keeps it (409), with the names: its distritos, who it substitutes, its holidays. */
+async function exigirDefensoriaSemUso(tx: Tx, id: number) {
+  const [distritos, substituidas, feriados] = await Promise.all([
+    tx.select({ nome: distrito.nome }).from(distrito).where(eq(distrito.defensoriaId, id)).orderBy(asc(distrito.ordem), asc(distrito.nome)),
+    tx
       .select({ nome: defensoria.nome })
       .from(defensoria)
       .where(and(or(eq(defensoria.substituta1Id, id), eq(defensoria.substituta2Id, id)), ne(defensoria.id, id)))
       .orderBy(asc(defensoria.ordem), asc(defensoria.nome)),
-    db.select({ nome: feriado.nome }).from(feriado).where(sql`${id} = any(${feriado.defensorias})`).orderBy(desc(feriado.inicio)),
+    tx.select({ nome: feriado.nome }).from(feriado).where(sql`${id} = any(${feriado.defensorias})`).orderBy(desc(feriado.inicio)),
   ]);
-  findOrThrow(achada, NAO_ENCONTRADA);
   const usos = [
     distritos.length ? `tem ${contar(distritos.length, 'distrito', 'distritos')} (${nomes(distritos)})` : null,
     substituidas.length ? `é substituta de ${contar(substituidas.length, 'defensoria', 'defensorias')} (${nomes(substituidas)})` : null,
     feriados.length ? `está em ${contar(feriados.length, 'feriado', 'feriados')} do calendário (${nomes(feriados)})` : null,
   ].filter((u): u is string => u !== null);
   if (usos.length) throw conflict(`A defensoria não pode ser excluída: ${listaPtBr(usos)}.`);
-  try {
-    await withActor(db, usuarioId, (tx) => tx.delete(defensoria).where(eq(defensoria.id, id)));
-  } catch (err) {
-    throw emUso(err, 'A defensoria não pode ser excluída');
-  }
 }

@@ -2,7 +2,7 @@ import { DISTRITO, DISTRITO_ORDENS, distritoInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -57,20 +57,20 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   app.post('/distrito', {
     schema: { tags: ['distrito'], body: distritoInputSchema, response: { 201: registroOuResumo(distritoDetalhe) } },
     config: { acesso: { todas: ['DISTRITO_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createDistrito(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createDistrito(db, req.contexto, req.body)),
   });
 
   app.put('/distrito/:id', {
     schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: registroOuResumo(distritoDetalhe) } },
     config: { acesso: { todas: ['DISTRITO_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateDistrito(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateDistrito(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/distrito/:id', {
     schema: { tags: ['distrito'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['DISTRITO_DELETE'] } },
     handler: async (req) => {
-      await removeDistrito(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeDistrito(db, req.contexto, req.params.id);
       return { message: 'Distrito removido.' };
     },
   });

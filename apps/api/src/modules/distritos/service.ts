@@ -1,12 +1,12 @@
 import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { distrito } from './table.js';
 
@@ -46,7 +46,7 @@ export interface ListarDistritos {
 }
 
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
-export async function listDistritos(db: Db, q: ListarDistritos) {
+export async function listDistritos(db: Leitura, q: ListarDistritos) {
   const where = and(q.id ? eq(distrito.id, q.id) : undefined, q.defensoria ? eq(distrito.defensoriaId, q.defensoria) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
@@ -64,7 +64,7 @@ export async function listDistritos(db: Db, q: ListarDistritos) {
   return [rows.map((r) => jsonLista(r, q.comDefensoria)), total] as [ReturnType<typeof jsonLista>[], number];
 }
 
-export async function getDistrito(db: Db, id: number) {
+export async function getDistrito(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(distrito) })
@@ -79,24 +79,25 @@ export async function getDistrito(db: Db, id: number) {
 }
 
 /** A stale defensoria select gets a field message, not a foreign-key 500. */
-async function exigirDefensoria(db: Db, i: DistritoInput) {
-  const [d] = await db.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, i.defensoria.id));
+async function exigirDefensoria(tx: Tx, i: DistritoInput) {
+  const [d] = await tx.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, i.defensoria.id));
   if (!d) throw badRequest('Defensoria não encontrada.', { defensoria: ['Selecione uma defensoria existente.'] });
 }
 
 const valores = (i: DistritoInput) => ({ ordem: i.ordem, nome: i.nome, defensoriaId: i.defensoria.id });
 
-export async function createDistrito(db: Db, usuarioId: number | null, input: DistritoInput) {
-  await exigirDefensoria(db, input);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(distrito).values(valores(input)).returning({ id: distrito.id }));
+export async function createDistrito(db: Leitura, ctx: Contexto, input: DistritoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirDefensoria(tx, input);
+    return tx.insert(distrito).values(valores(input)).returning({ id: distrito.id });
+  });
   return getDistrito(db, row!.id);
 }
 
-export async function updateDistrito(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<DistritoInput>) {
-  findOrThrow(await db.select({ id: distrito.id }).from(distrito).where(eq(distrito.id, id)), NAO_ENCONTRADO);
-  await exigirDefensoria(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateDistrito(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<DistritoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, distrito, id, versao, NAO_ENCONTRADO);
+    await exigirDefensoria(tx, input);
     await tx.update(distrito).set(valores(input)).where(eq(distrito.id, id));
   });
   return getDistrito(db, id);
@@ -106,10 +107,12 @@ export async function updateDistrito(db: Db, usuarioId: number | null, id: numbe
  * Nothing references a distrito yet; movements will (foreign key, restrict), and emUso turns that refusal into
  * a 409 naming them, so this stays right when they arrive.
  */
-export async function removeDistrito(db: Db, usuarioId: number | null, id: number) {
-  findOrThrow(await db.select({ id: distrito.id }).from(distrito).where(eq(distrito.id, id)), NAO_ENCONTRADO);
+export async function removeDistrito(db: Leitura, ctx: Contexto, id: number) {
   try {
-    await withActor(db, usuarioId, (tx) => tx.delete(distrito).where(eq(distrito.id, id)));
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, distrito, id, NAO_ENCONTRADO);
+      await tx.delete(distrito).where(eq(distrito.id, id));
+    });
   } catch (err) {
     throw emUso(err, 'O distrito não pode ser excluído');
   }

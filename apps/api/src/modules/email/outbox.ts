@@ -1,5 +1,7 @@
 import { MASCARA_SEGREDO } from '@sgi/domain';
-import type { Db } from '../../db/client.js';
+import { z } from 'zod';
+import type { Tx } from '../../db/actor.js';
+import { enfileirar, type TipoDeTarefa } from '../tarefas/fila.js';
 import { emailSaida } from './table.js';
 
 /**
@@ -29,15 +31,29 @@ export interface NovoEmail {
 /** The body as the outbox shows it: the marker masked. */
 export const mascararSegredo = (corpo: string) => corpo.replaceAll(MARCA_SEGREDO, MASCARA_SEGREDO);
 
-/** Queues e-mails in the caller's transaction: the message exists if and only if the action committed. */
-export async function enfileirarEmails(tx: Db, emails: NovoEmail[]): Promise<void> {
+/** The payload of the job that sends them: the ids of the messages of one enfileirarEmails call. */
+export interface EnvioDeEmails {
+  ids: number[];
+}
+
+/**
+ * The e-mail job as the queue knows it (ADR 009, ADR 029): its type and payload. What an attempt does is the sender's
+ * (sender.ts tarefaDeEnvio), registered by the server only when SMTP_URL is set; until then the jobs wait, and the
+ * messages stay PENDENTE in the outbox screen.
+ */
+export const ENVIO_DE_EMAILS: Pick<TipoDeTarefa<EnvioDeEmails>, 'tipo' | 'payload' | 'maxTentativas'> = {
+  tipo: 'email',
+  payload: z.object({ ids: z.array(z.number().int().positive()).min(1) }),
+  maxTentativas: 6,
+};
+
+/** Queues e-mails in the caller's transaction, with the job that sends them: both exist if and only if the action committed. */
+export async function enfileirarEmails(tx: Tx, emails: NovoEmail[]): Promise<void> {
   if (emails.length === 0) return;
   // A secret without its marker would never reach the recipient; a marker without a secret would reach them as is.
   if (emails.some((e) => (e.segredo !== undefined) !== e.corpo.includes(MARCA_SEGREDO))) {
     throw new Error('E-mail com segredo exige a marca do segredo no corpo, e só ele a pode ter.');
   }
-  // Due from the application's clock, the one the sender compares with: the database's now() has microseconds
-  // and would be a fraction of a millisecond "later" than a JS Date taken right after the insert.
-  const agora = new Date();
-  await tx.insert(emailSaida).values(emails.map((e) => ({ ...e, proximaTentativaEm: agora })));
+  const rows = await tx.insert(emailSaida).values(emails).returning({ id: emailSaida.id });
+  await enfileirar(tx, ENVIO_DE_EMAILS, { ids: rows.map((r) => r.id) });
 }

@@ -1,28 +1,24 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { MARCA_SEGREDO } from './outbox.js';
+import type { ContextoDaTarefa, TipoDeTarefa } from '../tarefas/fila.js';
+import { ENVIO_DE_EMAILS, MARCA_SEGREDO, type EnvioDeEmails } from './outbox.js';
 import { revelarSegredo } from './segredos.js';
 import { emailSaida } from './table.js';
 
-/** Bulk notification (DESIGN §7): 20 messages per batch, 1 s pause between batches. */
+/**
+ * Sending the outbox is a job of the job runner (ADR 009, ADR 029): every call of enfileirarEmails queues one job
+ * holding the ids of its messages. The runner gives the job to one worker at a time (FOR UPDATE SKIP LOCKED, a lease
+ * renewed before each message), retries it with backoff and survives restarts; this file says how one attempt goes.
+ */
+
+/** Bulk notification (spec §9): 20 messages per batch, 1 s pause between batches. */
 export const LOTE = 20;
 export const PAUSA_ENTRE_LOTES_MS = 1000;
-/** Minutes to wait after the 1st, 2nd, ... failure; the 6th failure is final (about 5.5 h of retries in all). */
+/** Minutes to wait after the 1st, 2nd, ... failed attempt; the 6th failure is final (about 5.5 h of retries in all). */
 export const ESPERA_MIN = [1, 5, 15, 60, 240] as const;
 export const MAX_TENTATIVAS = ESPERA_MIN.length + 1;
-/**
- * A claim (status ENVIANDO) lasts 10 minutes: proximaTentativaEm holds its end. A message still ENVIANDO after
- * that belongs to a sender that crashed or lost its database connection mid-batch, and is claimed again.
- * The SMTP server may have accepted it just before the crash, so this one case can deliver twice; the
- * alternative (leaving it stuck forever) would silently lose recovery codes and sheet links. A live sender
- * never starts a send in the last half of its claim (see `enviarLote`), and SMTP timeouts are short, so a
- * slow sender and a second one never overlap on the same message.
- */
-export const RESERVA_MS = 10 * 60 * 1000;
-const INTERVALO_MS = 5000;
 const MAX_ERRO = 500;
 
 /** What the sender needs from a nodemailer transporter (a test may pass one built elsewhere). */
@@ -34,10 +30,6 @@ export interface OpcoesEnvio {
   from: string;
   /** waits between batches; tests inject a fast one */
   pausa?: (ms: number) => Promise<void>;
-  /** the clock that decides what is due and schedules retries */
-  agora?: () => Date;
-  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  signal?: AbortSignal;
 }
 
 const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -47,106 +39,83 @@ export function criarTransporte(smtpUrl: string) {
   return createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
 }
 
-/**
- * Delivers every due message, in batches; a server or connection failure ends the round (the next one retries).
- * Returns how many were sent and how many failed this round.
- */
-export async function enviarPendentes(db: Db, transporte: Transporte, opts: OpcoesEnvio): Promise<{ enviados: number; falhas: number }> {
-  const agora = opts.agora ?? (() => new Date());
-  const pausa = opts.pausa ?? esperar;
-  const total = { enviados: 0, falhas: 0 };
-  for (;;) {
-    const lote = await reservar(db, agora());
-    if (lote.length === 0) break;
-    const r = await enviarLote(db, transporte, lote, { ...opts, agora });
-    total.enviados += r.enviados;
-    total.falhas += r.falhas;
-    if (r.interrompido || lote.length < LOTE || opts.signal?.aborted) break;
-    await pausa(PAUSA_ENTRE_LOTES_MS);
-  }
-  if (total.enviados + total.falhas > 0) opts.log?.info(total, 'caixa de saída processada');
-  return total;
-}
-
-const RETOMADO = 'Envio interrompido (o servidor parou durante o envio); nova tentativa.';
 const SEGREDO_VENCIDO = 'Não enviado: o código ou link desta mensagem expirou ou já foi usado antes do envio.';
-
-/**
- * Claims up to LOTE due messages in one conditional UPDATE. FOR UPDATE SKIP LOCKED makes concurrent senders
- * (several instances on one PostgreSQL) take disjoint sets; the outer conditions are re-checked on the locked
- * row, so a message another sender has just claimed is never claimed twice. `= any(array(...))`, not `in (...)`:
- * with IN the planner may pick a semi-join that re-runs the locking subquery per row, each run skipping the rows
- * already updated, and the LIMIT no longer bounds the batch (seen on PGlite); ARRAY() runs it once.
- */
-async function reservar(db: Db, agora: Date) {
-  const devido = and(inArray(emailSaida.status, ['PENDENTE', 'ENVIANDO']), lte(emailSaida.proximaTentativaEm, agora));
-  const ids = db.select({ id: emailSaida.id }).from(emailSaida).where(devido).orderBy(asc(emailSaida.id)).limit(LOTE).for('update', { skipLocked: true });
-  const fim = new Date(agora.getTime() + RESERVA_MS);
-  const rows = await db
-    .update(emailSaida)
-    .set({
-      status: 'ENVIANDO',
-      proximaTentativaEm: fim,
-      ultimoErro: sql`case when ${emailSaida.status} = 'ENVIANDO' then ${RETOMADO} else ${emailSaida.ultimoErro} end`,
-    })
-    .where(and(sql`${emailSaida.id} = any(array(${ids}))`, devido))
-    .returning({
-      id: emailSaida.id,
-      destinatario: emailSaida.destinatario,
-      assunto: emailSaida.assunto,
-      corpo: emailSaida.corpo,
-      segredo: emailSaida.segredo,
-      tentativas: emailSaida.tentativas,
-      fim: emailSaida.proximaTentativaEm,
-    });
-  return rows.sort((a, b) => a.id - b.id);
-}
-
-type Reservada = Awaited<ReturnType<typeof reservar>>[number];
-
-/** Errors of the server or the connection, not of one message: the rest of the round would fail the same way. */
+/** Errors of the server or the connection, not of one message: the rest of the attempt would fail the same way. */
 const FALHA_DO_SERVIDOR = new Set(['ECONNECTION', 'ESOCKET', 'ETIMEDOUT', 'EDNS', 'EAUTH', 'ETLS']);
 
-async function enviarLote(db: Db, transporte: Transporte, lote: Reservada[], opts: OpcoesEnvio & { agora: () => Date }) {
-  const r = { enviados: 0, falhas: 0, interrompido: false };
-  for (const m of lote) {
-    // Only our own claim may be settled: same id, still ENVIANDO, same claim end.
-    const nossa = and(eq(emailSaida.id, m.id), eq(emailSaida.status, 'ENVIANDO'), eq(emailSaida.proximaTentativaEm, m.fim));
-    if (r.interrompido || opts.signal?.aborted || opts.agora().getTime() > m.fim.getTime() - RESERVA_MS / 2) {
-      await db.update(emailSaida).set({ status: 'PENDENTE', proximaTentativaEm: opts.agora() }).where(nossa); // untried: no attempt counted
-      continue;
-    }
+/**
+ * The job type that delivers the messages of one enfileirarEmails call through this transport. Each attempt sends
+ * what is not ENVIADO or FALHOU yet, in id order, in batches of LOTE with a pause between batches; a message already
+ * sent by an earlier attempt is never sent again. A refused message is tried again with the job (its waits are
+ * ESPERA_MIN); a server or connection failure ends the attempt without spending the untried messages' tries.
+ */
+export function tarefaDeEnvio(transporte: Transporte, opts: OpcoesEnvio): TipoDeTarefa<EnvioDeEmails> {
+  return {
+    ...ENVIO_DE_EMAILS,
+    esperasMs: ESPERA_MIN.map((m) => m * 60_000),
+    executar: (payload, ctx) => enviarMensagens(transporte, opts, payload, ctx),
+  };
+}
+
+async function enviarMensagens(transporte: Transporte, opts: OpcoesEnvio, { ids }: EnvioDeEmails, ctx: ContextoDaTarefa) {
+  const { db } = ctx;
+  const pausa = opts.pausa ?? esperar;
+  const pendentes = await db
+    .select()
+    .from(emailSaida)
+    .where(and(inArray(emailSaida.id, ids), inArray(emailSaida.status, ['PENDENTE', 'ENVIANDO'])))
+    .orderBy(asc(emailSaida.id));
+  const r = { enviados: 0, falhas: 0, naoEnviados: 0 };
+  let servidorFalhou: string | null = null;
+  for (const [i, m] of pendentes.entries()) {
+    if (servidorFalhou) break;
+    if (i > 0 && i % LOTE === 0) await pausa(PAUSA_ENTRE_LOTES_MS);
+    // The lease, renewed right before the message goes: a worker whose job was taken over stops here (TarefaPerdida)
+    // and never hands SMTP a message the other worker is sending.
+    await ctx.confirmarReserva();
+    const aindaPendente = and(eq(emailSaida.id, m.id), ne(emailSaida.status, 'ENVIADO'), ne(emailSaida.status, 'FALHOU'));
     let texto = m.corpo;
     if (m.segredo) {
       // Drawn now, for this attempt only (ADR 023): the outbox never holds it, and a retry draws another.
-      const segredo = await revelarSegredo(db, m.segredo, opts.agora());
+      const segredo = await revelarSegredo(db, m.segredo, new Date());
       if (segredo === null) {
-        await db.update(emailSaida).set({ status: 'FALHOU', segredo: null, ultimoErro: SEGREDO_VENCIDO }).where(nossa);
-        opts.log?.warn({ emailId: m.id, erro: SEGREDO_VENCIDO }, 'e-mail não enviado');
-        r.falhas += 1;
+        await db.update(emailSaida).set({ status: 'FALHOU', segredo: null, ultimoErro: SEGREDO_VENCIDO }).where(aindaPendente);
+        ctx.log.warn({ emailId: m.id, erro: SEGREDO_VENCIDO }, 'e-mail não enviado');
+        r.naoEnviados += 1;
         continue;
       }
       texto = m.corpo.replaceAll(MARCA_SEGREDO, segredo);
     }
+    await db.update(emailSaida).set({ status: 'ENVIANDO' }).where(aindaPendente);
     try {
       await transporte.sendMail({ from: opts.from, to: m.destinatario, subject: m.assunto, text: texto });
-      await db.update(emailSaida).set({ status: 'ENVIADO', enviadoEm: opts.agora(), segredo: null }).where(nossa);
+      await db.update(emailSaida).set({ status: 'ENVIADO', enviadoEm: new Date(), segredo: null }).where(aindaPendente);
       r.enviados += 1;
     } catch (err) {
-      const tentativas = m.tentativas + 1;
-      const final = tentativas >= MAX_TENTATIVAS;
       const ultimoErro = descreverErro(err);
-      const espera = final ? 0 : ESPERA_MIN[tentativas - 1]! * 60_000;
+      const final = ctx.ultimaTentativa;
       await db
         .update(emailSaida)
-        .set({ status: final ? 'FALHOU' : 'PENDENTE', tentativas, ultimoErro, proximaTentativaEm: new Date(opts.agora().getTime() + espera), ...(final && { segredo: null }) })
-        .where(nossa);
+        .set({ status: final ? 'FALHOU' : 'PENDENTE', tentativas: m.tentativas + 1, ultimoErro, ...(final && { segredo: null }) })
+        .where(aindaPendente);
       // The id and the error, never the text sent: it holds the recovery code or access link drawn above.
-      opts.log?.warn({ emailId: m.id, tentativas, final, erro: ultimoErro }, 'falha ao enviar e-mail');
+      ctx.log.warn({ emailId: m.id, tentativas: m.tentativas + 1, final, erro: ultimoErro }, 'falha ao enviar e-mail');
       r.falhas += 1;
-      r.interrompido = FALHA_DO_SERVIDOR.has((err as { code?: string }).code ?? '');
+      if (FALHA_DO_SERVIDOR.has((err as { code?: string }).code ?? '')) servidorFalhou = ultimoErro;
     }
+    await ctx.progresso(i + 1, pendentes.length);
   }
+  if (r.enviados + r.falhas + r.naoEnviados > 0) ctx.log.info(r, 'caixa de saída processada');
+  const restantes = pendentes.length - r.enviados - r.naoEnviados;
+  if (restantes > 0 && ctx.ultimaTentativa) {
+    // The job's last attempt: what is still unsent fails for good, and forgets how to draw its secret.
+    await db
+      .update(emailSaida)
+      .set({ status: 'FALHOU', segredo: null, ultimoErro: sql`coalesce(${emailSaida.ultimoErro}, ${servidorFalhou ?? 'Não enviado.'})` })
+      .where(and(inArray(emailSaida.id, ids), inArray(emailSaida.status, ['PENDENTE', 'ENVIANDO'])));
+  }
+  // A failure makes the runner try the job again after its wait (or end it FALHOU after the last attempt).
+  if (restantes > 0) throw new Error(servidorFalhou ?? `${restantes} e-mail(s) não enviado(s); nova tentativa programada.`);
   return r;
 }
 
@@ -169,51 +138,20 @@ export function descreverErro(err: unknown): string {
   return (detalhe ? `${resumo}: ${detalhe}` : `${resumo}.`).slice(0, MAX_ERRO);
 }
 
-export interface Mailer {
-  stop(): Promise<void>;
-  /** asks for a round now (e.g. right after queueing); rounds never overlap */
-  kick(): void;
+export interface Envio {
+  /** the job type to hand the worker; null without SMTP_URL: the messages stay PENDENTE in the outbox */
+  tipo: TipoDeTarefa<EnvioDeEmails> | null;
+  stop(): void;
 }
 
-/** The sender loop: a round every few seconds and on kick(). Without SMTP_URL messages stay in the outbox. */
-export function startMailer(db: Db, config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger, intervaloMs = INTERVALO_MS): Mailer {
+/** The e-mail job type for this server's SMTP_URL. Without it nothing is sent and the outbox screen shows the messages. */
+export function iniciarEnvio(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger): Envio {
   if (!config.smtpUrl) {
     log.info('SMTP_URL não configurado: os e-mails ficam pendentes na caixa de saída (Sistema → Caixa de saída).');
-    return { stop: async () => undefined, kick: () => undefined };
+    return { tipo: null, stop: () => undefined };
   }
   const transporte = criarTransporte(config.smtpUrl);
   // An 'error' event with no listener would end the process; a failed send is already handled per message.
   transporte.on('error', (err: Error) => log.warn({ err }, 'erro no transporte SMTP'));
-  const parar = new AbortController();
-  let rodada: Promise<void> | null = null;
-  let outra = false;
-  const kick = () => {
-    if (parar.signal.aborted) return;
-    if (rodada) {
-      outra = true;
-      return;
-    }
-    rodada = enviarPendentes(db, transporte, { from: config.mailFrom, log, signal: parar.signal })
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'falha no envio da caixa de saída')) // the app logger's err serializer drops query parameters
-      .finally(() => {
-        rodada = null;
-        if (outra) {
-          outra = false;
-          kick();
-        }
-      });
-  };
-  const timer = setInterval(kick, intervaloMs);
-  timer.unref();
-  kick();
-  return {
-    kick,
-    async stop() {
-      parar.abort();
-      clearInterval(timer);
-      await rodada;
-      transporte.close();
-    },
-  };
+  return { tipo: tarefaDeEnvio(transporte, { from: config.mailFrom }), stop: () => transporte.close() };
 }

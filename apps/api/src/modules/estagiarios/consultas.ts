@@ -1,6 +1,6 @@
 import { onlyDigits } from '@sgi/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, min, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Leitura } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { contem, contemTexto, pagina } from '../../lib/pagination.js';
@@ -21,7 +21,7 @@ export const nomeCompleto = sql<string>`trim(${pessoa.nome} || ' ' || coalesce($
  * First internship start of each intern: the list's default order (cadastros-relatorios §2.3). One grouped pass over
  * the internships joined to the interns, instead of a min() per intern (issue 12).
  */
-const primeiros = (db: Db) =>
+const primeiros = (db: Leitura) =>
   db
     .select({ estagiarioId: estagio.estagiarioId, inicio: min(estagio.dataInicioEstagio).as('inicio') })
     .from(estagio)
@@ -155,7 +155,7 @@ function ordem(q: ListarEstagiarios, primeiro: Primeiros): SQL[] {
 }
 
 /** The intern list (cadastros-relatorios §2.3, §7): one page plus the total, sorted in SQL. */
-export async function listEstagiarios(db: Db, q: ListarEstagiarios) {
+export async function listEstagiarios(db: Leitura, q: ListarEstagiarios) {
   const where = filtro(q);
   const primeiro = primeiros(db);
   let paginaQ = db.select(colunas(q)).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).$dynamic();
@@ -170,7 +170,7 @@ export async function listEstagiarios(db: Db, q: ListarEstagiarios) {
 }
 
 /** One intern with the form's fields and audit info. */
-export async function getEstagiario(db: Db, id: number, inc: Inclusoes) {
+export async function getEstagiario(db: Leitura, id: number, inc: Inclusoes) {
   const r = findOrThrow(
     await db
       .select({ ...colunas(inc), estadocivil: pessoa.estadocivil, anotacao: estagiario.anotacao, ...auditoriaSelect(estagiario), versao: pessoa.versao })
@@ -193,7 +193,7 @@ export async function getEstagiario(db: Db, id: number, inc: Inclusoes) {
 }
 
 /** The intern e-mail list (cadastros-relatorios §2.3): name and e-mail of the interns that have one. */
-export async function listEmailsEstagiarios(db: Db, inativos: boolean) {
+export async function listEmailsEstagiarios(db: Leitura, inativos: boolean) {
   return db
     .select({ nome: nomeCompleto, email: sql<string>`${pessoa.email}` })
     .from(estagiario)

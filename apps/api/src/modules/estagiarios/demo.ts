@@ -1,5 +1,6 @@
 import { estagiarioInputSchema, estagioInputSchema, isValidCpf } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { getEstagiario } from './consultas.js';
 import { createEstagio } from './estagio-service.js';
 import { createEstagiario, updateEstagiario } from './service.js';
@@ -67,7 +68,7 @@ export async function seedDemoEstagiarios(db: Db, { cursos, instituicoes, quanti
       estadocivil: aleatorio() < 0.85 ? 0 : 1,
       celular: { ddd: 79, numero: `9${String(Math.floor(aleatorio() * 1e8)).padStart(8, '0')}` },
     });
-    const id = await createEstagiario(db, null, input);
+    const id = await createEstagiario(db, contextoDoSistema(), input);
     ids.push(id);
     const estagios = i % 10 === 7 ? 0 : aleatorio() < 0.25 ? 2 : 1;
     let inicio = new Date(Date.UTC(2023 + Math.floor(aleatorio() * 3), Math.floor(aleatorio() * 12), 1));
@@ -76,7 +77,7 @@ export async function seedDemoEstagiarios(db: Db, { cursos, instituicoes, quanti
       const fim = new Date(Date.UTC(inicio.getUTCFullYear(), inicio.getUTCMonth() + meses, 0));
       await createEstagio(
         db,
-        null,
+        contextoDoSistema(),
         estagioInputSchema.parse({
           estagiario: { id },
           tipo_estagio: de([5, 6, 7, 7]),
@@ -95,7 +96,7 @@ export async function seedDemoEstagiarios(db: Db, { cursos, instituicoes, quanti
     // Deactivated after the internships: an inactive intern receives none (cadastros-relatorios §4).
     if (i % 9 === 4) {
       const { versao } = await getEstagiario(db, id, { comEstagios: false, comAnexos: false, comTelefones: false });
-      await updateEstagiario(db, null, id, { ...input, ativo: false, versao });
+      await updateEstagiario(db, contextoDoSistema(), id, { ...input, ativo: false, versao });
     }
   }
   return ids;

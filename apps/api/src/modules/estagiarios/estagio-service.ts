@@ -1,14 +1,14 @@
 import type { EstagioDados, EstagioInput } from '@sgi/domain';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
-import { badRequest, emUso, findOrThrow, notFound } from '../../lib/errors.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
-import { ESTAGIARIO_NAO_ENCONTRADO } from './consultas.js';
 import { exigirEstagiarioAtivo } from './service.js';
-import { estagiario, estagio } from './table.js';
+import { estagio } from './table.js';
 
 export const ESTAGIO_NAO_ENCONTRADO = 'Estágio não encontrado.';
 
@@ -31,7 +31,7 @@ const colunas = {
   versao: estagio.versao,
 };
 
-const selecionar = (db: Db) =>
+const selecionar = (db: Leitura) =>
   db
     .select(colunas)
     .from(estagio)
@@ -49,22 +49,23 @@ const json = ({ estagiarioId, instituicaoId, instituicaoRazaoSocial, cursoId, cu
 });
 
 /** GET estagio/lista/{estagiarioId}: the intern's internships, oldest first. */
-export async function listEstagiosDoEstagiario(db: Db, estagiarioId: number) {
-  const [dono] = await db.select({ id: estagiario.id }).from(estagiario).where(eq(estagiario.id, estagiarioId));
-  if (!dono) throw notFound(ESTAGIARIO_NAO_ENCONTRADO);
-  const rows = await selecionar(db).where(eq(estagio.estagiarioId, estagiarioId)).orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
+/** The internships of an intern the route has already checked (its recurso), filtered by the same rule. */
+export async function listEstagiosDoEstagiario(db: Leitura, ctx: Contexto, estagiarioId: number) {
+  const rows = await selecionar(db)
+    .where(and(eq(estagio.estagiarioId, estagiarioId), filtroDeAcesso(ctx, 'estagio')))
+    .orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
   return rows.map(json);
 }
 
-export async function getEstagio(db: Db, id: number) {
+export async function getEstagio(db: Leitura, id: number) {
   return json(findOrThrow(await selecionar(db).where(eq(estagio.id, id)), ESTAGIO_NAO_ENCONTRADO));
 }
 
 /** The institution and course must exist: a stale select in the form gets a field message, not a 500. */
-async function validarReferencias(db: Db, input: EstagioDados) {
+async function validarReferencias(tx: Tx, input: EstagioDados) {
   const [[inst], [curso]] = await Promise.all([
-    db.select({ id: instituicaoEnsino.id }).from(instituicaoEnsino).where(eq(instituicaoEnsino.id, input.instituicao_ensino.id)),
-    db.select({ id: cursoTable.id }).from(cursoTable).where(eq(cursoTable.id, input.curso.id)),
+    tx.select({ id: instituicaoEnsino.id }).from(instituicaoEnsino).where(eq(instituicaoEnsino.id, input.instituicao_ensino.id)),
+    tx.select({ id: cursoTable.id }).from(cursoTable).where(eq(cursoTable.id, input.curso.id)),
   ]);
   if (!inst) throw badRequest('Instituição de ensino não encontrada.', { instituicao_ensino: ['Selecione uma instituição existente.'] });
   if (!curso) throw badRequest('Curso não encontrado.', { curso: ['Selecione um curso existente.'] });
@@ -83,10 +84,10 @@ const valores = (i: EstagioDados) => ({
 });
 
 /** A new internship; an inactive intern receives no new actions (cadastros-relatorios §4). */
-export async function createEstagio(db: Db, atorId: number | null, input: EstagioInput): Promise<number> {
-  await exigirEstagiarioAtivo(db, input.estagiario.id);
-  await validarReferencias(db, input);
-  return withActor(db, atorId, async (tx) => {
+export async function createEstagio(db: Leitura, ctx: Contexto, input: EstagioInput): Promise<number> {
+  return withActor(db, ctx, async (tx) => {
+    await exigirEstagiarioAtivo(tx, input.estagiario.id);
+    await validarReferencias(tx, input);
     const [e] = await tx
       .insert(estagio)
       .values({ ...valores(input), estagiarioId: input.estagiario.id })
@@ -99,20 +100,19 @@ export async function createEstagio(db: Db, atorId: number | null, input: Estagi
  * Edits an internship. It stays with its intern (the body's estagiario is ignored), and an inactive intern's
  * internship may still be corrected or closed (end date, desligamento).
  */
-export async function updateEstagio(db: Db, atorId: number | null, id: number, { versao, ...input }: Versionado<EstagioDados>): Promise<number> {
-  await getEstagio(db, id);
-  await validarReferencias(db, input);
-  const [row] = await withActor(db, atorId, async (tx) => {
+export async function updateEstagio(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<EstagioDados>): Promise<number> {
+  const [row] = await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, estagio, id, versao, ESTAGIO_NAO_ENCONTRADO);
+    await validarReferencias(tx, input);
     return tx.update(estagio).set(valores(input)).where(eq(estagio.id, id)).returning({ versao: estagio.versao });
   });
   return row!.versao;
 }
 
 /** Deletes an internship with its attachments; a placement that still uses it refuses with 409. */
-export async function removeEstagio(db: Db, atorId: number | null, id: number): Promise<void> {
-  await getEstagio(db, id);
-  await withActor(db, atorId, async (tx) => {
+export async function removeEstagio(db: Leitura, ctx: Contexto, id: number): Promise<void> {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, estagio, id, ESTAGIO_NAO_ENCONTRADO);
     try {
       await tx.delete(estagio).where(eq(estagio.id, id));
     } catch (err) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers.js';
+import { esperaHistorico, testApp } from '../../../test/helpers.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { cpfDaBase } from './demo.js';
@@ -8,14 +8,11 @@ import { exigirEstagiarioAtivo } from './service.js';
 
 const t = await testApp();
 const db = t.database.db;
-const ACESSO_NEGADO = { message: 'Acesso Negado!' };
 const NAO_ENCONTRADO = { message: 'Estágio não encontrado.' };
 const INATIVO = { message: 'Estagiário inativo não pode receber novas ações.' };
 
 let token: string;
 let soLista: string; // ESTAGIARIO_ENUMERATE
-let soCriar: string; // ESTAGIARIO_CREATE: creates interns, but internships are updates of the intern
-let semPermissao: string;
 let ref: { instituicao: number; curso: number };
 let seq = 0;
 
@@ -51,8 +48,6 @@ async function criar(estagiarioId: number, over: Record<string, unknown> = {}) {
 beforeAll(async () => {
   token = await t.tokenWith('todas');
   soLista = await t.tokenWith(['ESTAGIARIO_ENUMERATE']);
-  soCriar = await t.tokenWith(['ESTAGIARIO_CREATE']);
-  semPermissao = await t.tokenWith(['CURSO_READ']);
   const [i] = await db.insert(instituicaoEnsino).values({ cnpj: '11222333000181', razaoSocial: 'Faculdade do Teste' }).returning();
   const [c] = await db.insert(cursoTable).values({ nome: 'Serviço Social' }).returning();
   ref = { instituicao: i!.id, curso: c!.id };
@@ -76,8 +71,6 @@ describe('POST /api/estagio and GET /api/estagio/lista/:estagiarioId', () => {
     ]);
     expect((await t.req({ method: 'GET', url: `/api/estagio/${segundo.id}`, token: soLista })).json()).toEqual(res.json()[1]);
     expect((await t.req({ method: 'GET', url: '/api/estagio/lista/999999', token })).json()).toEqual({ message: 'Estagiário não encontrado.' });
-    expect((await t.req({ method: 'GET', url: `/api/estagio/lista/${id}`, token: semPermissao })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'GET', url: `/api/estagio/lista/${id}` })).statusCode).toBe(401);
   });
 
   it.each([
@@ -110,11 +103,6 @@ describe('POST /api/estagio and GET /api/estagio/lista/:estagiarioId', () => {
     expect(inativo.json()).toEqual(INATIVO);
   });
 
-  it('needs a session (401) and ESTAGIARIO_UPDATE (403)', async () => {
-    const id = await estagiario();
-    expect((await t.req({ method: 'POST', url: '/api/estagio', payload: corpo(id) })).statusCode).toBe(401);
-    expect((await t.req({ method: 'POST', url: '/api/estagio', token: soCriar, payload: corpo(id) })).json()).toEqual(ACESSO_NEGADO);
-  });
 });
 
 describe('exigirEstagiarioAtivo', () => {
@@ -134,18 +122,14 @@ describe('PUT /api/estagio/:id', () => {
     const res = await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token, payload: { ...corpo(id, { desligamento: '2025-06-30', data_fim_estagio: '2025-06-30' }), versao: await t.versao(`/api/estagio/${estagioId}`, token) } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Estágio atualizado.', versao: 2 });
-    const hist = (await t.req({ method: 'GET', url: `/api/historico?tabela=estagio&registro=${estagioId}`, token })).json();
-    expect(hist.map((h: { acao: string }) => h.acao)).toEqual(['INSERT', 'UPDATE']);
-    expect(hist[1].diff).toEqual({ data_fim_estagio: { de: null, para: '2025-06-30' }, desligamento: { de: null, para: '2025-06-30' } });
+    await esperaHistorico(t, token, 'estagio', estagioId, ['INSERT', { acao: 'UPDATE', diff: { data_fim_estagio: { de: null, para: '2025-06-30' }, desligamento: { de: null, para: '2025-06-30' } } }]);
   });
 
-  it('404, 400, 401, 403', async () => {
+  it('404, 400', async () => {
     const { id: estagioId } = await criar(await estagiario());
     expect((await t.req({ method: 'PUT', url: '/api/estagio/999999', token, payload: { ...corpo(1), versao: 1 } })).json()).toEqual(NAO_ENCONTRADO);
     const ruim = await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token, payload: { ...corpo(1, { email: null }), versao: await t.versao(`/api/estagio/${estagioId}`, token) } });
     expect(ruim.json().message).toBe('E-mail é obrigatório.');
-    expect((await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, payload: { ...corpo(1), versao: await t.versao(`/api/estagio/${estagioId}`, token) } })).statusCode).toBe(401);
-    expect((await t.req({ method: 'PUT', url: `/api/estagio/${estagioId}`, token: soLista, payload: { ...corpo(1), versao: await t.versao(`/api/estagio/${estagioId}`, token) } })).json()).toEqual(ACESSO_NEGADO);
   });
 });
 
@@ -155,18 +139,15 @@ describe('DELETE /api/estagio/:id', () => {
     const res = await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}`, token });
     expect(res.json()).toEqual({ message: 'Estágio removido.' });
     expect((await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}`, token })).json()).toEqual(NAO_ENCONTRADO);
-    const hist = (await t.req({ method: 'GET', url: `/api/historico?tabela=estagio&registro=${estagioId}`, token })).json();
-    expect(hist.at(-1).acao).toBe('DELETE');
+    await esperaHistorico(t, token, 'estagio', estagioId, ['INSERT', 'DELETE']);
   });
 
-  it('409 naming what still uses it, 401, 403', async () => {
+  it('409 naming what still uses it', async () => {
     const { id: estagioId } = await criar(await estagiario());
     await db.execute(sql`create table if not exists lotacao_teste (id serial primary key, estagio_id integer references estagio(id))`);
     await db.execute(sql`insert into lotacao_teste (estagio_id) values (${estagioId})`);
     const res = await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}`, token });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'O estágio não pode ser excluído: ainda há registros de lotacao teste vinculados.' });
-    expect((await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}` })).statusCode).toBe(401);
-    expect((await t.req({ method: 'DELETE', url: `/api/estagio/${estagioId}`, token: soCriar })).json()).toEqual(ACESSO_NEGADO);
   });
 });

@@ -2,7 +2,7 @@ import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema, textoSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
@@ -64,6 +64,8 @@ const listaQuery = paginaQuery.extend(inclusoes.shape).extend({
 
 // Reading one intern also serves whoever only lists them (the list's links open the form).
 const LER: Acesso = { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'] };
+/** The intern's own internships are also open to their sheet-link session, row by row (ADR 036). */
+const LER_OU_PELO_LINK: Acesso = { alguma: ['ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE'], folha: true };
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** Interns and their internships (cadastros-relatorios §2.3, §3, §7), the e-mail list and the term. */
@@ -87,7 +89,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.get('/estagiario/:id', {
     schema: { tags: ['estagiario'], params: idParam, querystring: inclusoes, response: { 200: estagiarioDetalhe } },
-    config: { acesso: LER },
+    config: { acesso: LER, recurso: 'estagiario' },
     handler: async (req) => getEstagiario(db, req.params.id, req.query),
   });
 
@@ -95,38 +97,39 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagiario'], body: estagiarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['ESTAGIARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createEstagiario(db, usuarioAtual(req), req.body);
+      const id = await createEstagiario(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: 'Estagiário Criado.' });
     },
   });
 
   app.put('/estagiario/:id', {
     schema: { tags: ['estagiario'], params: idParam, body: comVersao(estagiarioInputSchema), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, recurso: 'estagiario' },
     handler: async (req) => {
-      const versao = await updateEstagiario(db, usuarioAtual(req), req.params.id, req.body);
+      const versao = await updateEstagiario(db, req.contexto, req.params.id, req.body);
       return { message: 'Estagiário Atualizado.', versao };
     },
   });
 
   app.delete('/estagiario/:id', {
     schema: { tags: ['estagiario'], summary: 'Exclui o cadastro completo (estágios e anexos)', params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] }, recurso: 'estagiario' },
     handler: async (req) => {
-      await removeEstagiario(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeEstagiario(db, req.contexto, req.params.id);
       return { message: 'Estagiário removido.' };
     },
   });
 
   app.get('/estagio/lista/:id', {
     schema: { tags: ['estagio'], summary: 'Estágios de um estagiário (id do estagiário)', params: idParam, response: { 200: z.array(estagioDetalhe) } },
-    config: { acesso: LER },
-    handler: async (req) => listEstagiosDoEstagiario(db, req.params.id),
+    // The intern is checked before the handler (recurso); the list applies the same rule to its rows.
+    config: { acesso: LER_OU_PELO_LINK, recurso: 'estagiario' },
+    handler: async (req) => listEstagiosDoEstagiario(db, req.contexto, req.params.id),
   });
 
   app.get('/estagio/:id', {
     schema: { tags: ['estagio'], params: idParam, response: { 200: estagioDetalhe } },
-    config: { acesso: LER },
+    config: { acesso: LER_OU_PELO_LINK, recurso: 'estagio' },
     handler: async (req) => getEstagio(db, req.params.id),
   });
 
@@ -135,32 +138,32 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     schema: { tags: ['estagio'], body: estagioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
     handler: async (req, reply) => {
-      const id = await createEstagio(db, usuarioAtual(req).usuarioId, req.body);
+      const id = await createEstagio(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: 'Estágio cadastrado.' });
     },
   });
 
   app.put('/estagio/:id', {
     schema: { tags: ['estagio'], params: idParam, body: comVersao(estagioDadosSchema), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, recurso: 'estagio' },
     handler: async (req) => {
-      const versao = await updateEstagio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const versao = await updateEstagio(db, req.contexto, req.params.id, req.body);
       return { message: 'Estágio atualizado.', versao };
     },
   });
 
   app.delete('/estagio/:id', {
     schema: { tags: ['estagio'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, recurso: 'estagio' },
     handler: async (req) => {
-      await removeEstagio(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeEstagio(db, req.contexto, req.params.id);
       return { message: 'Estágio removido.' };
     },
   });
 
   app.get('/estagio/:id/termo', {
     schema: { tags: ['estagio'], summary: 'Termo de compromisso de estágio (.docx)', params: idParam },
-    config: { acesso: { todas: ['ESTAGIARIO_READ'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_READ'] }, recurso: 'estagio' },
     handler: async (req, reply) => {
       const { arquivo, disposicao } = await gerarTermo(db, req.params.id);
       // Personal data: never kept by a shared cache.

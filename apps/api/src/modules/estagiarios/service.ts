@@ -1,10 +1,10 @@
 import { formatCpf, MENSAGEM_ESTAGIARIO_INATIVO, type EstagiarioInput } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { type Leitura, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { AppError, conflict, emUso, findOrThrow, notFound, tabelaQueReferencia } from '../../lib/errors.js';
-import { exigirAlteracaoDeEmails, idDoAtor, type Ator } from '../../lib/privilegios.js';
+import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';
 import { pessoa } from '../pessoas/table.js';
 import { ESTAGIARIO_NAO_ENCONTRADO, nomeCompleto } from './consultas.js';
 import { estagiario } from './table.js';
@@ -13,7 +13,7 @@ import { estagiario } from './table.js';
  * An inactive intern cannot receive placements or other actions (cadastros-relatorios §4): the services that
  * create them call this first (404 unknown intern, 409 inactive).
  */
-export async function exigirEstagiarioAtivo(db: Db, estagiarioId: number): Promise<void> {
+export async function exigirEstagiarioAtivo(db: Leitura, estagiarioId: number): Promise<void> {
   const [e] = await db.select({ ativo: estagiario.ativo }).from(estagiario).where(eq(estagiario.id, estagiarioId));
   if (!e) throw notFound(ESTAGIARIO_NAO_ENCONTRADO);
   if (!e.ativo) throw conflict(MENSAGEM_ESTAGIARIO_INATIVO);
@@ -36,8 +36,8 @@ const jaEstagiario = (cpf: string) => conflict(`Já existe um estagiário com o 
  * Creates the intern: a new pessoa, or the existing pessoa with that CPF (a defender, a user) gets the intern
  * profile and the form's personal data. A CPF that is already an intern is a 409.
  */
-export async function createEstagiario(db: Db, ator: Ator | null, input: EstagiarioInput): Promise<number> {
-  return withActor(db, idDoAtor(ator), async (tx) => {
+export async function createEstagiario(db: Leitura, ctx: Contexto, input: EstagiarioInput): Promise<number> {
+  return withActor(db, ctx, async (tx) => {
     const [existente] = await tx
       .select({ id: pessoa.id, estagiarioId: estagiario.id })
       .from(pessoa)
@@ -47,7 +47,7 @@ export async function createEstagiario(db: Db, ator: Ator | null, input: Estagia
     let pessoaId = existente?.id;
     if (pessoaId) {
       // The pessoa may be a user: its e-mail receives the password-recovery code (ADR 026).
-      await exigirAlteracaoDeEmails(tx, ator, pessoaId, { email: input.email });
+      await exigirAlteracaoDeEmails(tx, ctx, pessoaId, { email: input.email });
       await tx.update(pessoa).set({ ...dadosPessoa(input), nome: input.nome, sobrenome: null }).where(eq(pessoa.id, pessoaId));
     } else {
       const [p] = await tx.insert(pessoa).values({ ...dadosPessoa(input), nome: input.nome }).returning({ id: pessoa.id });
@@ -61,7 +61,7 @@ export async function createEstagiario(db: Db, ator: Ator | null, input: Estagia
   });
 }
 
-async function atual(db: Db, id: number) {
+async function atual(db: Leitura, id: number) {
   return findOrThrow(
     await db
       .select({ pessoaId: estagiario.pessoaId, nome: nomeCompleto })
@@ -72,19 +72,20 @@ async function atual(db: Db, id: number) {
   );
 }
 
-export async function updateEstagiario(db: Db, ator: Ator | null, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
-  const { pessoaId, nome } = await atual(db, id);
-  const [outra] = await db
-    .select({ id: pessoa.id, estagiarioId: estagiario.id })
-    .from(pessoa)
-    .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
-    .where(eq(pessoa.cpf, input.cpf));
-  if (outra && outra.id !== pessoaId) {
-    throw outra.estagiarioId ? jaEstagiario(input.cpf) : conflict(`O CPF ${formatCpf(input.cpf)} já pertence a outra pessoa cadastrada.`);
-  }
-  return withActor(db, idDoAtor(ator), async (tx) => {
+export async function updateEstagiario(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<EstagiarioInput>): Promise<number> {
+  const { pessoaId } = await atual(db, id);
+  return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, pessoaId, versao, ESTAGIARIO_NAO_ENCONTRADO);
-    await exigirAlteracaoDeEmails(tx, ator, pessoaId, { email: input.email });
+    const { nome } = await atual(tx, id);
+    const [outra] = await tx
+      .select({ id: pessoa.id, estagiarioId: estagiario.id })
+      .from(pessoa)
+      .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+      .where(eq(pessoa.cpf, input.cpf));
+    if (outra && outra.id !== pessoaId) {
+      throw outra.estagiarioId ? jaEstagiario(input.cpf) : conflict(`O CPF ${formatCpf(input.cpf)} já pertence a outra pessoa cadastrada.`);
+    }
+    await exigirAlteracaoDeEmails(tx, ctx, pessoaId, { email: input.email });
     // The name is rewritten only when it changed, so a name split in nome + sobrenome elsewhere stays split.
     const nomes = input.nome === nome ? {} : { nome: input.nome, sobrenome: null };
     const [p] = await tx.update(pessoa).set({ ...dadosPessoa(input), ...nomes }).where(eq(pessoa.id, pessoaId)).returning({ versao: pessoa.versao });
@@ -98,9 +99,10 @@ export async function updateEstagiario(db: Db, ator: Ator | null, id: number, { 
  * else refers to it (a user account, a defender profile). A record elsewhere that still uses the intern or one of
  * its internships (a placement) refuses the deletion with 409.
  */
-export async function removeEstagiario(db: Db, atorId: number | null, id: number): Promise<void> {
-  const { pessoaId } = await atual(db, id);
-  await withActor(db, atorId, async (tx) => {
+export async function removeEstagiario(db: Leitura, ctx: Contexto, id: number): Promise<void> {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, estagiario, id, ESTAGIARIO_NAO_ENCONTRADO);
+    const { pessoaId } = await atual(tx, id);
     try {
       await tx.delete(estagiario).where(eq(estagiario.id, id));
     } catch (err) {

@@ -10,7 +10,7 @@ import {
 } from '@sgi/domain';
 import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Leitura } from '../../db/actor.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
@@ -19,7 +19,7 @@ import { ESTAGIO_NAO_ENCONTRADO } from './estagio-service.js';
 import { estagiario, estagio } from './table.js';
 
 /** Everything the commitment term shows, read in one query. */
-async function dadosDoTermo(db: Db, estagioId: number) {
+async function dadosDoTermo(db: Leitura, estagioId: number) {
   return findOrThrow(
     await db
       .select({
@@ -156,7 +156,7 @@ export function disposicaoDoTermo(nome: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(arquivo)}`;
 }
 
-export async function gerarTermo(db: Db, estagioId: number): Promise<{ arquivo: Buffer; disposicao: string }> {
+export async function gerarTermo(db: Leitura, estagioId: number): Promise<{ arquivo: Buffer; disposicao: string }> {
   const dados = await dadosDoTermo(db, estagioId);
   const arquivo = await Packer.toBuffer(termoDocumento(dados));
   return { arquivo, disposicao: disposicaoDoTermo(nomeDe(dados)) };

@@ -1,15 +1,13 @@
 import { feriadoEm } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helpers.js';
+import { esperaHistorico, testApp } from '../../../test/helpers.js';
 import { comarca } from '../comarcas/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriadosNoPeriodo } from './service.js';
 import { feriado } from './table.js';
 
 const t = await testApp();
-const ACESSO_NEGADO = { message: 'Acesso Negado!' };
-const SESSAO_INVALIDA = { message: 'Sessão inválida ou expirada. Entre novamente.' };
 const NAO_ENCONTRADO = { message: 'Feriado não encontrado.' };
 
 let token: string; // every permission
@@ -113,15 +111,6 @@ describe('POST /api/feriado', () => {
     expect(res.json()).toEqual({ message: 'Defensoria não encontrada.', fieldErrors: { defensorias: ['Defensoria não encontrada.'] } });
     expect(await t.database.db.select().from(feriado).where(eq(feriado.nome, 'Bloqueio fantasma'))).toEqual([]);
   });
-
-  it('401 without session, 403 without FOLHA_CREATE', async () => {
-    const payload = { nome: 'Natal', inicio: '2030-12-25', fim: '2030-12-25', geral: true };
-    expect((await t.req({ method: 'POST', url: '/api/feriado', payload })).json()).toEqual(SESSAO_INVALIDA);
-    const semCriar = await t.tokenWith(['FOLHA_READ', 'FOLHA_ENUMERATE', 'FOLHA_UPDATE', 'FOLHA_DELETE']);
-    const res = await t.req({ method: 'POST', url: '/api/feriado', token: semCriar, payload });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(ACESSO_NEGADO);
-  });
 });
 
 describe('GET /api/feriado', () => {
@@ -168,10 +157,8 @@ describe('GET /api/feriado', () => {
     expect(await listar('ano=2105&nome=%25')).toEqual([[], 0]);
   });
 
-  it('needs FOLHA_READ or FOLHA_ENUMERATE; 401 without session; 400 for bad parameters', async () => {
+  it('needs FOLHA_READ or FOLHA_ENUMERATE; 400 for bad parameters', async () => {
     for (const p of ['FOLHA_READ', 'FOLHA_ENUMERATE'] as const) await listar('ano=2101', await t.tokenWith([p]));
-    expect((await t.req({ method: 'GET', url: '/api/feriado', token: semFolha })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'GET', url: '/api/feriado' })).json()).toEqual(SESSAO_INVALIDA);
     for (const [query, message] of [
       ['ano=1500', 'Ano inválido: informe um ano entre 1583 e 9999.'],
       ['ano=dois-mil', 'Ano inválido: informe um ano entre 1583 e 9999.'],
@@ -187,7 +174,7 @@ describe('GET /api/feriado', () => {
 });
 
 describe('GET /api/feriado/:id', () => {
-  it('reads for FOLHA_READ or FOLHA_ENUMERATE; 403 without; 404 unknown; 401', async () => {
+  it('reads for FOLHA_READ or FOLHA_ENUMERATE; 404 unknown', async () => {
     const d = await novaDefensoria();
     const f = await criar({ nome: 'Mutirão', inicio: '2030-09-01', fim: '2030-09-03', defensorias: [{ id: d.id }] });
     for (const p of ['FOLHA_READ', 'FOLHA_ENUMERATE'] as const) {
@@ -195,12 +182,10 @@ describe('GET /api/feriado/:id', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: f.id, nome: 'Mutirão', inicio: '2030-09-01', fim: '2030-09-03', defensorias: [{ id: d.id, nome: d.nome }] });
     }
-    expect((await t.req({ method: 'GET', url: `/api/feriado/${f.id}`, token: semFolha })).json()).toEqual(ACESSO_NEGADO);
     const ausente = await t.req({ method: 'GET', url: '/api/feriado/999999', token });
     expect(ausente.statusCode).toBe(404);
     expect(ausente.json()).toEqual(NAO_ENCONTRADO);
     expect((await t.req({ method: 'GET', url: '/api/feriado/abc', token })).statusCode).toBe(400);
-    expect((await t.req({ method: 'GET', url: `/api/feriado/${f.id}` })).statusCode).toBe(401);
   });
 });
 
@@ -218,7 +203,7 @@ describe('PUT /api/feriado', () => {
     expect((await t.req({ method: 'GET', url: `/api/feriado/${f.id}`, token })).json()).toMatchObject({ geral: true, defensorias: [] });
   });
 
-  it('404 unknown, 400 invalid body, missing id or unknown defensoria, 403 without FOLHA_UPDATE, 401', async () => {
+  it('404 unknown, 400 invalid body, missing id or unknown defensoria', async () => {
     const d = await novaDefensoria();
     const f = await criar({ nome: 'Reforma', inicio: '2030-11-03', fim: '2030-11-07', defensorias: [{ id: d.id }] });
     const payload = { nome: 'Reforma', inicio: '2030-11-03', fim: '2030-11-07', defensorias: [{ id: d.id }] };
@@ -238,20 +223,13 @@ describe('PUT /api/feriado', () => {
     const semDefensoria = await t.req({ method: 'PUT', url: '/api/feriado', token, payload: { ...payload, id: f.id, defensorias: [{ id: 999999 }], versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     expect(semDefensoria.statusCode).toBe(400);
     expect(semDefensoria.json().message).toBe('Defensoria não encontrada.');
-    const soCria = await t.tokenWith(['FOLHA_CREATE', 'FOLHA_READ', 'FOLHA_DELETE']);
-    expect((await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, token: soCria, payload: { ...payload, versao: await t.versao(`/api/feriado/${f.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: '/api/feriado', token: soCria, payload: { ...payload, id: f.id, versao: await t.versao(`/api/feriado/${f.id}`, token) } })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'PUT', url: `/api/feriado/${f.id}`, payload })).statusCode).toBe(401);
     expect((await t.req({ method: 'GET', url: `/api/feriado/${f.id}`, token })).json()).toMatchObject({ nome: 'Reforma', fim: '2030-11-07', defensorias: [{ id: d.id }] });
   });
 });
 
 describe('DELETE /api/feriado/:id', () => {
-  it('removes (200, Feriado removido.), then 404; 403 without FOLHA_DELETE; 401', async () => {
+  it('removes (200, Feriado removido.), then 404', async () => {
     const f = await geral('Ponto facultativo', '2030-04-22');
-    expect((await t.req({ method: 'DELETE', url: `/api/feriado/${f.id}` })).statusCode).toBe(401);
-    const semExcluir = await t.tokenWith(['FOLHA_CREATE', 'FOLHA_UPDATE', 'FOLHA_READ']);
-    expect((await t.req({ method: 'DELETE', url: `/api/feriado/${f.id}`, token: semExcluir })).json()).toEqual(ACESSO_NEGADO);
     const res = await t.req({ method: 'DELETE', url: `/api/feriado/${f.id}`, token });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Feriado removido.' });
@@ -270,16 +248,11 @@ describe('history of a feriado', () => {
     const f = await criar({ nome: 'Inventário', inicio: '2030-01-20', fim: '2030-01-20', defensorias: [{ id: a.id }] }, tk);
     await t.req({ method: 'PUT', url: '/api/feriado', token: tk, payload: { id: f.id, nome: 'Inventário', inicio: '2030-01-20', fim: '2030-01-21', defensorias: [{ id: a.id }, { id: b.id }], versao: await t.versao(`/api/feriado/${f.id}`, token) } });
     await t.req({ method: 'DELETE', url: `/api/feriado/${f.id}`, token: tk });
-    const res = await t.req({ method: 'GET', url: `/api/historico?tabela=feriado&registro=${f.id}`, token });
-    expect(res.statusCode).toBe(200);
-    const linhas = res.json<{ acao: string; criadoPor: { username: string }; diff: Record<string, unknown> }[]>();
-    expect(linhas.map((l) => [l.acao, l.criadoPor.username])).toEqual([
-      ['INSERT', u.username],
-      ['UPDATE', u.username],
-      ['DELETE', u.username],
+    await esperaHistorico(t, token, 'feriado', f.id, [
+      { acao: 'INSERT', por: u.username, contem: { nome: { de: null, para: 'Inventário' }, geral: { de: null, para: false }, defensorias: { de: null, para: [a.id] } } },
+      { acao: 'UPDATE', por: u.username, diff: { fim: { de: '2030-01-20', para: '2030-01-21' }, defensorias: { de: [a.id], para: [a.id, b.id] } } },
+      { acao: 'DELETE', por: u.username },
     ]);
-    expect(linhas[0]!.diff).toMatchObject({ nome: { de: null, para: 'Inventário' }, geral: { de: null, para: false }, defensorias: { de: null, para: [a.id] } });
-    expect(linhas[1]!.diff).toEqual({ fim: { de: '2030-01-20', para: '2030-01-21' }, defensorias: { de: [a.id], para: [a.id, b.id] } });
   });
 });
 
@@ -314,15 +287,12 @@ describe('POST /api/feriado/nacionais', () => {
     expect((await listar('ano=2026'))[1]).toBe(12);
   });
 
-  it('400 for a year out of 1583..9999 or not a whole number; 403 without FOLHA_CREATE; 401', async () => {
+  it('400 for a year out of 1583..9999 or not a whole number', async () => {
     for (const payload of [{ ano: 1582 }, { ano: 10000 }, { ano: 2026.5 }, { ano: 'dois mil' }, {}]) {
       const res = await t.req({ method: 'POST', url: '/api/feriado/nacionais', token, payload });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Ano inválido: informe um ano entre 1583 e 9999.');
     }
-    const soLe = await t.tokenWith(['FOLHA_READ', 'FOLHA_UPDATE']);
-    expect((await t.req({ method: 'POST', url: '/api/feriado/nacionais', token: soLe, payload: { ano: 2027 } })).json()).toEqual(ACESSO_NEGADO);
-    expect((await t.req({ method: 'POST', url: '/api/feriado/nacionais', payload: { ano: 2027 } })).statusCode).toBe(401);
     expect((await listar('ano=2027'))[1]).toBe(0);
   });
 });
@@ -389,9 +359,8 @@ describe('GET /api/feriado/consulta', () => {
     }
   });
 
-  it('is open to any staff session (ADR 021); 401 without session; 400 for bad parameters', async () => {
+  it('is open to any staff session (ADR 021); 400 for bad parameters', async () => {
     expect(await consultar('data=2031-12-25', semFolha)).toMatchObject({ nome: 'Natal' });
-    expect((await t.req({ method: 'GET', url: '/api/feriado/consulta?data=2031-12-25' })).json()).toEqual(SESSAO_INVALIDA);
     for (const [query, message] of [
       ['data=25/12/2031', 'Formato de data inválido'],
       ['data=2031-02-30', 'Formato de data inválido'],

@@ -2,7 +2,7 @@ import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosN
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -73,32 +73,32 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/feriado', {
     schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: registroOuResumo(feriadoDetalhe) } },
     config: { acesso: { todas: ['FOLHA_CREATE'] }, leitura: LER },
-    handler: async (req, reply) => reply.status(201).send(await createFeriado(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createFeriado(db, req.contexto, req.body)),
   });
 
   app.post('/feriado/nacionais', {
     schema: { tags: ['feriado'], summary: 'Cadastra os feriados nacionais do ano como feriados gerais', body: feriadosNacionaisInputSchema, response: { 200: mensagem } },
     config: { acesso: { todas: ['FOLHA_CREATE'] } },
-    handler: async (req) => ({ message: await createFeriadosNacionais(db, usuarioAtual(req).usuarioId, req.body.ano) }),
+    handler: async (req) => ({ message: await createFeriadosNacionais(db, req.contexto, req.body.ano) }),
   });
 
   app.put('/feriado', {
     schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: registroOuResumo(feriadoDetalhe) } },
     config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
-    handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.body.id, req.body),
+    handler: async (req) => updateFeriado(db, req.contexto, req.body.id, req.body),
   });
 
   app.put('/feriado/:id', {
     schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: registroOuResumo(feriadoDetalhe) } },
     config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
-    handler: async (req) => updateFeriado(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateFeriado(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/feriado/:id', {
     schema: { tags: ['feriado'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['FOLHA_DELETE'] } },
     handler: async (req) => {
-      await removeFeriado(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeFeriado(db, req.contexto, req.params.id);
       return { message: 'Feriado removido.' };
     },
   });

@@ -1,11 +1,11 @@
 import { feriadosNacionais, type FeriadoInput, type FeriadoVigencia } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
 
@@ -47,7 +47,7 @@ export interface ListarFeriados {
  * Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021, 032): most recent first; `ano` keeps that year's
  * blocks, `nome` those whose title contains it.
  */
-export async function listFeriados(db: Db, q: ListarFeriados) {
+export async function listFeriados(db: Leitura, q: ListarFeriados) {
   const where = and(q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined, q.nome ? contemTexto(feriado.nome, q.nome) : undefined);
   const [rows, total] = await pagina(
     db
@@ -62,7 +62,7 @@ export async function listFeriados(db: Db, q: ListarFeriados) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getFeriado(db: Db, id: number) {
+export async function getFeriado(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(feriado) })
@@ -79,35 +79,38 @@ export async function getFeriado(db: Db, id: number) {
  * The ids are an array, not a foreign key (ADR 021), so their existence is checked here: a stale checklist gets
  * a field message instead of a holiday pointing at nothing.
  */
-async function exigirDefensorias(db: Db, i: FeriadoInput) {
+async function exigirDefensorias(tx: Tx, i: FeriadoInput) {
   const ids = i.defensorias.map((d) => d.id);
   if (!ids.length) return;
-  const achadas = await db.select({ id: defensoria.id }).from(defensoria).where(inArray(defensoria.id, ids));
+  const achadas = await tx.select({ id: defensoria.id }).from(defensoria).where(inArray(defensoria.id, ids));
   if (achadas.length !== ids.length) throw badRequest(DEFENSORIA_NAO_ENCONTRADA, { defensorias: [DEFENSORIA_NAO_ENCONTRADA] });
 }
 
 // A general holiday keeps its list empty (the domain schema already empties it).
 const valores = (i: FeriadoInput) => ({ nome: i.nome, inicio: i.inicio, fim: i.fim, geral: i.geral, defensorias: i.defensorias.map((d) => d.id) });
 
-export async function createFeriado(db: Db, usuarioId: number | null, input: FeriadoInput) {
-  await exigirDefensorias(db, input);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(feriado).values(valores(input)).returning({ id: feriado.id }));
+export async function createFeriado(db: Leitura, ctx: Contexto, input: FeriadoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirDefensorias(tx, input);
+    return tx.insert(feriado).values(valores(input)).returning({ id: feriado.id });
+  });
   return getFeriado(db, row!.id);
 }
 
-export async function updateFeriado(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
-  findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
-  await exigirDefensorias(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateFeriado(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<FeriadoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, feriado, id, versao, NAO_ENCONTRADO);
+    await exigirDefensorias(tx, input);
     await tx.update(feriado).set(valores(input)).where(eq(feriado.id, id));
   });
   return getFeriado(db, id);
 }
 
-export async function removeFeriado(db: Db, usuarioId: number | null, id: number) {
-  findOrThrow(await db.select({ id: feriado.id }).from(feriado).where(eq(feriado.id, id)), NAO_ENCONTRADO);
-  await withActor(db, usuarioId, (tx) => tx.delete(feriado).where(eq(feriado.id, id)));
+export async function removeFeriado(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, feriado, id, NAO_ENCONTRADO);
+    await tx.delete(feriado).where(eq(feriado.id, id));
+  });
 }
 
 /**
@@ -115,9 +118,9 @@ export async function removeFeriado(db: Db, usuarioId: number | null, id: number
  * nome and inicio, so running it again creates nothing. The table lock makes two loads at once wait for each other
  * instead of both inserting; it only blocks other writes to feriado for this short transaction.
  */
-export async function createFeriadosNacionais(db: Db, usuarioId: number | null, ano: number) {
+export async function createFeriadosNacionais(db: Leitura, ctx: Contexto, ano: number) {
   const nacionais = feriadosNacionais(ano);
-  const criados = await withActor(db, usuarioId, async (tx) => {
+  const criados = await withActor(db, ctx, async (tx) => {
     await tx.execute(sql`lock table ${feriado} in share row exclusive mode`);
     const existentes = await tx
       .select({ nome: feriado.nome, inicio: feriado.inicio })
@@ -143,7 +146,7 @@ function vigenteParaDefensoria(defensoriaId: number | null): SQL | undefined {
  * The holiday or block of `data` ('yyyy-MM-dd') for the defensoria, or null: the SQL form of the domain's
  * feriadoEm (geral or listed, inicio <= data <= fim). Earliest start first when several cover the day.
  */
-export async function consultarFeriado(db: Db, defensoriaId: number | null, data: string) {
+export async function consultarFeriado(db: Leitura, defensoriaId: number | null, data: string) {
   const [r] = await db
     .select({ id: feriado.id, nome: feriado.nome, inicio: feriado.inicio, fim: feriado.fim, geral: feriado.geral })
     .from(feriado)
@@ -157,7 +160,7 @@ export async function consultarFeriado(db: Db, defensoriaId: number | null, data
  * Every holiday or block touching [inicio, fim], for the attendance sheets to ask feriadoEm day by day without one
  * query per day; in start order, so feriadoEm answers as the lookup endpoint does.
  */
-export async function feriadosNoPeriodo(db: Db, inicio: string, fim: string): Promise<(FeriadoVigencia & { id: number })[]> {
+export async function feriadosNoPeriodo(db: Leitura, inicio: string, fim: string): Promise<(FeriadoVigencia & { id: number })[]> {
   return db
     .select({ id: feriado.id, nome: feriado.nome, inicio: feriado.inicio, fim: feriado.fim, geral: feriado.geral, defensorias: feriado.defensorias })
     .from(feriado)

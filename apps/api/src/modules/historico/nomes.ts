@@ -1,7 +1,7 @@
 import { chaveDeNome, REFERENCIA_DO_CAMPO } from '@sgi/domain';
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Leitura } from '../../db/actor.js';
 import { assessor } from '../assessores/table.js';
 import { atuacao } from '../atuacoes/table.js';
 import { comarca } from '../comarcas/table.js';
@@ -34,7 +34,7 @@ interface Fonte {
   pessoaNoHistorico?: true;
 }
 
-const base = (db: Db, f: Fonte) => db.select({ id: f.id, nome: sql<string>`${f.nome}` }).from(f.de).$dynamic();
+const base = (db: Leitura, f: Fonte) => db.select({ id: f.id, nome: sql<string>`${f.nome}` }).from(f.de).$dynamic();
 const simples = (t: PgTable & { id: PgColumn; nome: PgColumn }): Fonte => ({ id: t.id, nome: t.nome, de: t, campoNoHistorico: 'nome' });
 
 const FONTES: Record<string, Fonte> = {
@@ -78,7 +78,7 @@ export function referenciasDe(diffs: Diff[]): Map<string, Set<number>> {
 }
 
 /** The last value of `campo` the history of these records holds (the name a removed record had). */
-async function doHistorico(db: Db, tabela: string, ids: number[], campo: string): Promise<Map<number, string>> {
+async function doHistorico(db: Leitura, tabela: string, ids: number[], campo: string): Promise<Map<number, string>> {
   const rows = await db
     .selectDistinctOn([historico.registro], {
       registro: historico.registro,
@@ -90,7 +90,7 @@ async function doHistorico(db: Db, tabela: string, ids: number[], campo: string)
   return new Map(rows.filter((r) => r.valor !== null).map((r) => [Number(r.registro), r.valor!]));
 }
 
-async function nomesDaTabela(db: Db, tabela: string, ids: number[]): Promise<Map<number, string>> {
+async function nomesDaTabela(db: Leitura, tabela: string, ids: number[]): Promise<Map<number, string>> {
   const f = FONTES[tabela];
   if (!f || ids.length === 0) return new Map();
   let q = base(db, f);
@@ -112,7 +112,7 @@ async function nomesDaTabela(db: Db, tabela: string, ids: number[]): Promise<Map
 }
 
 /** `{ 'defensoria:43': '1ª Defensoria ...' }` for every reference in these diffs that can be named. */
-export async function nomesDasReferencias(db: Db, diffs: Diff[]): Promise<Record<string, string>> {
+export async function nomesDasReferencias(db: Leitura, diffs: Diff[]): Promise<Record<string, string>> {
   const nomes: Record<string, string> = {};
   await Promise.all(
     [...referenciasDe(diffs)].map(async ([tabela, ids]) => {

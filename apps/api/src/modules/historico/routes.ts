@@ -43,7 +43,7 @@ export const historicoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
     config: { acesso: 'usuario' },
     handler: async (req) => {
       const q = req.query;
-      const s = req.sessao!;
+      const s = req.contexto;
       if (q.tabela && q.registro && q.skip === undefined && q.take === undefined) {
         return historicoDoRegistro(db, s, { ...q, tabela: q.tabela, registro: q.registro });
       }

@@ -1,8 +1,8 @@
 import { chaveDeNome, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, TABELA_RECURSO, temAlguma } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import type { SessaoAtual } from '../../lib/access.js';
+import type { Leitura } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { forbidden } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
 import { registroAcesso } from '../auth/table.js';
@@ -13,19 +13,19 @@ import { nomesDasReferencias, referenciasDe } from './nomes.js';
 import { historico } from './table.js';
 
 /** Tables whose history this user may read: the owning resource's READ or ENUMERATE; all with ADMIN_ACTIONS. */
-export function tabelasLegiveis(s: SessaoAtual): string[] | 'todas' {
+export function tabelasLegiveis(s: Contexto): string[] | 'todas' {
   if (s.permissoes.includes('ADMIN_ACTIONS')) return 'todas';
   return Object.entries(TABELA_RECURSO)
     .filter(([, r]) => temAlguma(s.permissoes, [`${r}_READ`, `${r}_ENUMERATE`]))
     .map(([t]) => t);
 }
 
-function tabelaLegivel(s: SessaoAtual, tabela: string): boolean {
+function tabelaLegivel(s: Contexto, tabela: string): boolean {
   const legiveis = tabelasLegiveis(s);
   return legiveis === 'todas' || legiveis.includes(tabela);
 }
 
-function exigirTabela(s: SessaoAtual, tabela: string) {
+function exigirTabela(s: Contexto, tabela: string) {
   if (!tabelaLegivel(s, tabela)) throw forbidden();
 }
 
@@ -33,7 +33,7 @@ function exigirTabela(s: SessaoAtual, tabela: string) {
  * A defender's or an intern's name, CPF, birth date and address live in their pessoa row, so whoever may read
  * that profile may read that one pessoa's history too (ADR 016) — not the history of every pessoa.
  */
-async function pessoaLegivelPeloPerfil(db: Db, s: SessaoAtual, registro: string): Promise<boolean> {
+async function pessoaLegivelPeloPerfil(db: Leitura, s: Contexto, registro: string): Promise<boolean> {
   const id = Number(registro);
   if (!Number.isSafeInteger(id)) return false;
   const perfis = [
@@ -67,7 +67,7 @@ export interface FiltroHistorico {
   data_final?: string | undefined;
 }
 
-function filtro(s: SessaoAtual, f: FiltroHistorico, tabelaLiberada = false): SQL | undefined {
+function filtro(s: Contexto, f: FiltroHistorico, tabelaLiberada = false): SQL | undefined {
   const conds: (SQL | undefined)[] = periodo(historico.criadoEm, f.data_inicial, f.data_final);
   if (f.tabela) {
     if (!tabelaLiberada) exigirTabela(s, f.tabela);
@@ -113,7 +113,7 @@ const json = ({ criadoEm, criadoPorId, criadoPorUsername, diff, acao, ...r }: Li
 type Json = ReturnType<typeof json>;
 
 /** Each row with the names of what its diff points to, all found in one pass over the page. */
-async function comNomes(db: Db, linhas: Json[]) {
+async function comNomes(db: Leitura, linhas: Json[]) {
   const nomes = await nomesDasReferencias(db, linhas.map((l) => l.diff));
   return linhas.map((l) => {
     const chaves = [...referenciasDe([l.diff])].flatMap(([tabela, ids]) => [...ids].map((id) => chaveDeNome(tabela, id)));
@@ -122,7 +122,7 @@ async function comNomes(db: Db, linhas: Json[]) {
 }
 
 /** History of one record, oldest first (the Histórico button). */
-export async function historicoDoRegistro(db: Db, s: SessaoAtual, f: FiltroHistorico & { tabela: string; registro: string }) {
+export async function historicoDoRegistro(db: Leitura, s: Contexto, f: FiltroHistorico & { tabela: string; registro: string }) {
   const liberada = f.tabela === 'pessoa' && !tabelaLegivel(s, f.tabela) && (await pessoaLegivelPeloPerfil(db, s, f.registro));
   const rows = await db
     .select(colunas)
@@ -136,8 +136,8 @@ export async function historicoDoRegistro(db: Db, s: SessaoAtual, f: FiltroHisto
 
 /** Log page: paged, newest first by default. */
 export async function buscarHistorico(
-  db: Db,
-  s: SessaoAtual,
+  db: Leitura,
+  s: Contexto,
   f: FiltroHistorico & { skip: number; take: number; orderBy: 'asc' | 'desc' },
 ) {
   const where = filtro(s, f);
@@ -157,7 +157,7 @@ export async function buscarHistorico(
 }
 
 export async function buscarAcessos(
-  db: Db,
+  db: Leitura,
   f: { skip: number; take: number; data_inicial?: string | undefined; data_final?: string | undefined; tipo?: string | undefined; username?: string | undefined },
 ) {
   const where = and(

@@ -14,6 +14,8 @@ export const historico = pgTable(
     acao: varchar('acao', { length: 6 }).notNull(),
     criadoEm: instante('criado_em').notNull().defaultNow(),
     criadoPor: integer('criado_por'),
+    /** the address the change came from (the request's context, ADR 035); null for the system's own writes */
+    ip: varchar('ip', { length: 45 }),
     diff: jsonb('diff').notNull(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { instituicaoInputSchema, isValidCnpj } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { createInstituicao } from './service.js';
 
 /** mulberry32: a tiny seeded PRNG, so every demo database gets the same CNPJs. */
@@ -55,7 +56,7 @@ export async function seedDemoInstituicoes(db: Db): Promise<{ id: number; razao_
       endereco: { cep, cidade, bairro, logradouro, complemento: null, numero },
       telefone: { ddd: 79, numero: telefone },
     });
-    const criada = await createInstituicao(db, null, input);
+    const criada = await createInstituicao(db, contextoDoSistema(), input);
     criadas.push({ id: criada.id, razao_social: criada.razao_social });
   }
   return criadas;

@@ -2,7 +2,7 @@ import { instituicaoInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -51,7 +51,7 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
   app.post('/instituicao', {
     schema: { tags: ['instituicao'], body: instituicaoInputSchema, response: { 201: registroOuResumo(instituicaoDetalhe) } },
     config: { acesso: { todas: ['ESTAGIARIO_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createInstituicao(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createInstituicao(db, req.contexto, req.body)),
   });
 
   app.put('/instituicao/:id', {
@@ -62,14 +62,14 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
       response: { 200: registroOuResumo(instituicaoDetalhe) },
     },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateInstituicao(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateInstituicao(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/instituicao/:id', {
     schema: { tags: ['instituicao'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
     handler: async (req) => {
-      await removeInstituicao(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeInstituicao(db, req.contexto, req.params.id);
       return { message: 'Instituição removida.' };
     },
   });

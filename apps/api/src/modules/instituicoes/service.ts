@@ -1,11 +1,11 @@
 import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
 
@@ -74,7 +74,7 @@ export interface ListarInstituicoes {
 }
 
 /** Institutions in report order (ordem, then razão social), one page plus the total. */
-export async function listInstituicoes(db: Db, q: ListarInstituicoes) {
+export async function listInstituicoes(db: Leitura, q: ListarInstituicoes) {
   const where = q.razao_social ? contemTexto(ie.razaoSocial, q.razao_social) : undefined;
   const [rows, total] = await pagina(
     db.select(colunas).from(ie).where(where).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset(q.skip).limit(q.take),
@@ -83,7 +83,7 @@ export async function listInstituicoes(db: Db, q: ListarInstituicoes) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getInstituicao(db: Db, id: number) {
+export async function getInstituicao(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, ...auditoriaSelect(ie) })
@@ -97,34 +97,35 @@ export async function getInstituicao(db: Db, id: number) {
 }
 
 // The unique index on cnpj is the real guard; this check gives the message naming the CNPJ first.
-async function exigirCnpjLivre(db: Db, cnpj: string, excetoId?: number) {
-  const [outra] = await db.select({ id: ie.id }).from(ie).where(eq(ie.cnpj, cnpj));
+async function exigirCnpjLivre(tx: Tx, cnpj: string, excetoId?: number) {
+  const [outra] = await tx.select({ id: ie.id }).from(ie).where(eq(ie.cnpj, cnpj));
   if (outra && outra.id !== excetoId) throw conflict(`Já existe uma instituição com o CNPJ ${formatCnpj(cnpj)}.`);
 }
 
-export async function createInstituicao(db: Db, usuarioId: number | null, input: InstituicaoInput) {
-  await exigirCnpjLivre(db, input.cnpj);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(ie).values(valores(input)).returning({ id: ie.id }));
+export async function createInstituicao(db: Leitura, ctx: Contexto, input: InstituicaoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirCnpjLivre(tx, input.cnpj);
+    return tx.insert(ie).values(valores(input)).returning({ id: ie.id });
+  });
   return getInstituicao(db, row!.id);
 }
 
-export async function updateInstituicao(db: Db, usuarioId: number, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
-  await exigirCnpjLivre(db, input.cnpj, id);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateInstituicao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<InstituicaoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, ie, id, versao, NAO_ENCONTRADA);
+    await exigirCnpjLivre(tx, input.cnpj, id);
     await tx.update(ie).set(valores(input)).where(eq(ie.id, id));
   });
   return getInstituicao(db, id);
 }
 
 /** Internships keep their institution (FK restrict): one in use cannot go, and the message says by how many. */
-export async function removeInstituicao(db: Db, usuarioId: number, id: number) {
-  const [[instituicao], [uso]] = await Promise.all([
-    db.select({ id: ie.id }).from(ie).where(eq(ie.id, id)),
-    db.select({ total: count() }).from(estagio).where(eq(estagio.instituicaoEnsinoId, id)),
-  ]);
-  findOrThrow(instituicao, NAO_ENCONTRADA);
-  const total = Number(uso?.total ?? 0);
-  if (total > 0) throw conflict(`A instituição é usada por ${total} estágio(s) e não pode ser removida.`);
-  await withActor(db, usuarioId, (tx) => tx.delete(ie).where(eq(ie.id, id)));
+export async function removeInstituicao(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, ie, id, NAO_ENCONTRADA);
+    const [uso] = await tx.select({ total: count() }).from(estagio).where(eq(estagio.instituicaoEnsinoId, id));
+    const total = Number(uso?.total ?? 0);
+    if (total > 0) throw conflict(`A instituição é usada por ${total} estágio(s) e não pode ser removida.`);
+    await tx.delete(ie).where(eq(ie.id, id));
+  });
 }

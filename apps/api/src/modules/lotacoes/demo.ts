@@ -2,6 +2,7 @@ import { TIPO_VINCULO } from '@sgi/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { assessor } from '../assessores/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { defensor } from '../defensores/table.js';
@@ -59,6 +60,6 @@ export async function seedDemoLotacoes(db: Db): Promise<number> {
   });
 
   const linhas = [...titulares, ...nosNucleos, ...deAssessores, ...deEstagiarios];
-  await withActor(db, null, (tx) => tx.insert(lotacao).values(linhas));
+  await withActor(db, contextoDoSistema(), (tx) => tx.insert(lotacao).values(linhas));
   return linhas.length;
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Leitura } from '../../db/actor.js';
 import { assessor } from '../assessores/table.js';
 import { cursoTable } from '../cursos/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
@@ -11,7 +11,7 @@ import { pessoa } from '../pessoas/table.js';
  * The people the placement form selects from. Whoever places people needs their names, not the CPF or the
  * contacts behind ASSESSOR_ENUMERATE / ESTAGIARIO_ENUMERATE (ADR 020).
  */
-export async function opcoesAssessores(db: Db) {
+export async function opcoesAssessores(db: Leitura) {
   const rows = await db
     .select({ id: assessor.id, nome: assessor.nome, ativo: assessor.ativo })
     .from(assessor)
@@ -20,7 +20,7 @@ export async function opcoesAssessores(db: Db) {
 }
 
 /** Interns with their internships: two queries whatever the number of interns (no N+1). */
-export async function opcoesEstagiarios(db: Db) {
+export async function opcoesEstagiarios(db: Leitura) {
   const estagiarios = await db
     .select({ id: estagiario.id, nome: nomeCompletoDe(), ativo: estagiario.ativo })
     .from(estagiario)

@@ -1,6 +1,6 @@
 import { dataIsoLocal, formatData, TIPO_VINCULO, type LotacaoInput } from '@sgi/domain';
 import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Leitura, Tx } from '../../db/actor.js';
 import { badRequest } from '../../lib/errors.js';
 import { assessor } from '../assessores/table.js';
 import { defensor } from '../defensores/table.js';
@@ -17,7 +17,7 @@ export const MENSAGEM_ESTAGIARIO_INATIVO = 'Estagiário inativo não pode recebe
 export const MENSAGEM_ESTAGIO_DESLIGADO = 'Estágio com desligamento não pode receber lotações.';
 
 type Tabela = typeof defensor | typeof assessor | typeof defensoria | typeof nucleo | typeof setor;
-const existe = async (db: Db, t: Tabela, id: number | undefined) =>
+const existe = async (db: Leitura, t: Tabela, id: number | undefined) =>
   id === undefined || (await db.select({ id: t.id }).from(t).where(eq(t.id, id))).length > 0;
 
 /**
@@ -25,13 +25,13 @@ const existe = async (db: Db, t: Tabela, id: number | undefined) =>
  * inactive intern or an internship with a desligamento receives no new placement. A placement already held by that
  * internship can still be edited (to close it), but not carried past the desligamento.
  */
-export async function validarLotacao(db: Db, i: LotacaoInput, atual: { estagioId: number | null } | null) {
+export async function validarLotacao(tx: Tx, i: LotacaoInput, atual: { estagioId: number | null } | null) {
   const [d, a, df, n, s] = await Promise.all([
-    existe(db, defensor, i.defensor?.id),
-    existe(db, assessor, i.assessor?.id),
-    existe(db, defensoria, i.defensoria?.id),
-    existe(db, nucleo, i.nucleo?.id),
-    existe(db, setor, i.setor?.id),
+    existe(tx, defensor, i.defensor?.id),
+    existe(tx, assessor, i.assessor?.id),
+    existe(tx, defensoria, i.defensoria?.id),
+    existe(tx, nucleo, i.nucleo?.id),
+    existe(tx, setor, i.setor?.id),
   ]);
   if (!d) throw badRequest('Defensor não encontrado.', { defensor: ['Selecione um defensor existente.'] });
   if (!a) throw badRequest('Assessor não encontrado.', { assessor: ['Selecione um assessor existente.'] });
@@ -40,7 +40,7 @@ export async function validarLotacao(db: Db, i: LotacaoInput, atual: { estagioId
   if (!s) throw badRequest('Setor não encontrado.', { setor: ['Selecione um setor existente.'] });
   if (!i.estagio) return;
 
-  const [e] = await db
+  const [e] = await tx
     .select({ ativo: estagiario.ativo, desligamento: estagio.desligamento })
     .from(estagio)
     .innerJoin(estagiario, eq(estagiario.id, estagio.estagiarioId))
@@ -56,7 +56,7 @@ export async function validarLotacao(db: Db, i: LotacaoInput, atual: { estagioId
 }
 
 /** "Titularidade" twice at once in one defensoria: the other current titulares in the period. */
-async function outrosTitulares(tx: Db, id: number, i: LotacaoInput) {
+async function outrosTitulares(tx: Tx, id: number, i: LotacaoInput) {
   if (i.tipo !== TIPO_VINCULO.Titularidade || !i.ativo || !i.defensoria) return null;
   const outros = await tx
     .select({ nome: nomeCompletoDe(), inicio: lotacao.dataInicial })
@@ -82,7 +82,7 @@ async function outrosTitulares(tx: Db, id: number, i: LotacaoInput) {
  * More interns than the place allows (defensoria maximo_estagiarios, núcleo maximoIntegrantes), counted on the day
  * the placement starts, or today when it has started already.
  */
-async function estagiariosAcimaDoMaximo(tx: Db, i: LotacaoInput) {
+async function estagiariosAcimaDoMaximo(tx: Tx, i: LotacaoInput) {
   if (!i.estagio || !i.ativo) return null;
   const hoje = dataIsoLocal();
   const dia = i.data_inicial && i.data_inicial > hoje ? i.data_inicial : hoje;
@@ -100,7 +100,7 @@ async function estagiariosAcimaDoMaximo(tx: Db, i: LotacaoInput) {
 }
 
 /** A placement that starts before the internship or ends after it (or never ends while the internship does). */
-async function foraDoEstagio(tx: Db, i: LotacaoInput) {
+async function foraDoEstagio(tx: Tx, i: LotacaoInput) {
   if (!i.estagio) return null;
   const [e] = await tx
     .select({ inicio: estagio.dataInicioEstagio, fim: estagio.dataFimEstagio })
@@ -118,7 +118,7 @@ async function foraDoEstagio(tx: Db, i: LotacaoInput) {
  * Warnings of a saved placement (spec §7, ADR 020): shown to the user, the record stays saved. Run inside the save's
  * transaction, after the write, so the placement counts itself.
  */
-export async function avisosDaLotacao(tx: Db, id: number, i: LotacaoInput): Promise<string[]> {
+export async function avisosDaLotacao(tx: Tx, id: number, i: LotacaoInput): Promise<string[]> {
   const avisos = [await outrosTitulares(tx, id, i), await estagiariosAcimaDoMaximo(tx, i), await foraDoEstagio(tx, i)];
   return avisos.filter((a): a is string => a !== null);
 }

@@ -13,8 +13,6 @@ import { nucleo } from '../nucleos/table.js';
 import { pessoa } from '../pessoas/table.js';
 
 const t = await testApp();
-const ACESSO_NEGADO = { message: 'Acesso Negado!' };
-const SESSAO_INVALIDA = { message: 'Sessão inválida ou expirada. Entre novamente.' };
 
 let token: string; // every permission
 let seq = 0;
@@ -183,15 +181,6 @@ describe('POST /api/lotacao', () => {
     expect(semLocal.json().message).toBe('Núcleo não encontrado.');
     expect((await listar(`id_defensoria=${d.id}`))[1]).toBe(antes);
   });
-
-  it('401 without a session, 403 without LOTACAO_CREATE', async () => {
-    const d = await novaDefensoria();
-    const corpo = { tipo: DESIGNACAO, defensor: { id: await novoDefensor() }, defensoria: { id: d.id } };
-    expect((await t.req({ method: 'POST', url: '/api/lotacao', payload: corpo })).json()).toEqual(SESSAO_INVALIDA);
-    const res = await post(corpo, await t.tokenWith(['LOTACAO_ENUMERATE', 'LOTACAO_UPDATE']));
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual(ACESSO_NEGADO);
-  });
 });
 
 type Ids = { defensor: number; assessor: number; estagio: number; nucleo: number };
@@ -291,13 +280,10 @@ describe('GET /api/lotacao', () => {
     expect((await listar(`data_edicao=${dia(1)}`))[1]).toBe(0);
   });
 
-  it('400 for a bad filter, 401 without a session, 403 without LOTACAO_ENUMERATE', async () => {
+  it('400 for a bad filter', async () => {
     const ruim = await t.req({ method: 'GET', url: '/api/lotacao?tipo_pessoa=7', token });
     expect(ruim.statusCode).toBe(400);
     expect((await t.req({ method: 'GET', url: '/api/lotacao?data_edicao=31/12/2025', token })).statusCode).toBe(400);
-    expect((await t.req({ method: 'GET', url: '/api/lotacao' })).json()).toEqual(SESSAO_INVALIDA);
-    const res = await t.req({ method: 'GET', url: '/api/lotacao', token: await t.tokenWith(['LOTACAO_READ', 'DEFENSORIA_ENUMERATE']) });
-    expect(res.statusCode).toBe(403);
   });
 });
 
@@ -332,14 +318,9 @@ describe('PUT and DELETE /api/lotacao/:id', () => {
     expect(fechada.statusCode, fechada.body).toBe(200);
   });
 
-  it('403 without LOTACAO_UPDATE / LOTACAO_DELETE; 404 for an unknown id', async () => {
+  it('404 for an unknown id', async () => {
     const d = await novaDefensoria();
     const corpo = { tipo: DESIGNACAO, defensor: { id: await novoDefensor() }, defensoria: { id: d.id } };
-    const id = await criar(corpo);
-    const leitor = await t.tokenWith(['LOTACAO_READ', 'LOTACAO_ENUMERATE']);
-    expect((await t.req({ method: 'PUT', url: `/api/lotacao/${id}`, token: leitor, payload: { ...corpo, versao: await t.versao(`/api/lotacao/${id}`, token) } })).statusCode).toBe(403);
-    expect((await t.req({ method: 'DELETE', url: `/api/lotacao/${id}`, token: leitor })).statusCode).toBe(403);
-    expect((await t.req({ method: 'GET', url: `/api/lotacao/${id}`, token: leitor })).statusCode).toBe(200);
     expect((await t.req({ method: 'PUT', url: '/api/lotacao/999999', token, payload: { ...corpo, versao: 1 } })).statusCode).toBe(404);
   });
 });
@@ -389,7 +370,6 @@ describe('lookups', () => {
     expect(res.statusCode).toBe(200);
     const daDefensoria = (res.json() as { defensoria: { id: number }; defensor: { nome: string } }[]).filter((x) => x.defensoria.id === d.id);
     expect(daDefensoria.map((x) => x.defensor.nome)).toEqual(['Helena Titular']);
-    expect((await t.req({ method: 'GET', url: '/api/defensoria/titularidades' })).statusCode).toBe(401);
   });
 
   it('the form’s people lists need a LOTACAO permission and carry names, not CPFs', async () => {
@@ -399,7 +379,6 @@ describe('lookups', () => {
     expect(estagiarios.find((e) => e.id === est.estagiarioId)!.estagios.map((e) => e.id)).toEqual([est.estagioId]);
     const assessores = await t.req({ method: 'GET', url: '/api/lotacao/opcoes/assessores', token: criador });
     expect(Object.keys((assessores.json() as object[])[0]!).sort()).toEqual(['ativo', 'id', 'nome']);
-    expect((await t.req({ method: 'GET', url: '/api/lotacao/opcoes/assessores', token: await t.tokenWith(['FOLHA_READ']) })).statusCode).toBe(403);
   });
 
   it('the defensoria list counts its current active placements; a defensoria with placements is not deleted', async () => {

@@ -2,7 +2,7 @@ import { dataIsoSchema, lotacaoInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
@@ -131,7 +131,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     config: { acesso: { todas: ['LOTACAO_CREATE'] } },
     handler: async (req, reply) => {
-      const { id, aviso } = await createLotacao(db, usuarioAtual(req).usuarioId, req.body);
+      const { id, aviso } = await createLotacao(db, req.contexto, req.body);
       // The id is also in Location, so a client shown the warning still knows the new record.
       return reply.status(201).header('location', `/api/lotacao/${id}`).type('application/json; charset=utf-8').send(JSON.stringify(aviso ?? id));
     },
@@ -147,7 +147,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     config: { acesso: { todas: ['LOTACAO_UPDATE'] } },
     handler: async (req, reply) => {
-      const aviso = await updateLotacao(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      const aviso = await updateLotacao(db, req.contexto, req.params.id, req.body);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(aviso ?? true));
     },
   });
@@ -156,7 +156,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['lotacao'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['LOTACAO_DELETE'] } },
     handler: async (req) => {
-      await removeLotacao(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeLotacao(db, req.contexto, req.params.id);
       return { message: 'Lotação removida.' };
     },
   });

@@ -1,9 +1,9 @@
 import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { defensoria } from '../defensorias/table.js';
@@ -29,7 +29,7 @@ const pessoaEstagiario = alias(pessoa, 'pessoa_estagiario');
  * and PostgreSQL plans the filter and the sort on the placements alone (issue 12: planning and sorting the ten-table
  * join on every request cost more than the page itself).
  */
-function placements(db: Db, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number; take: number }) {
+function placements(db: Leitura, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number; take: number }) {
   const q = db.select().from(lotacao).where(where).orderBy(...ordem).$dynamic();
   return (pagina ? q.offset(pagina.skip).limit(pagina.take) : q).as('l');
 }
@@ -72,7 +72,7 @@ const colunasLotacao = (hoje: string, l: Pagina) => ({
 });
 
 /** The page's placements joined to the names they show (one query whatever the page, DESIGN §5: no N+1). */
-const juntarNomes = <T extends SelectedFields>(db: Db, hoje: string, l: Pagina, extra: T = {} as T) =>
+const juntarNomes = <T extends SelectedFields>(db: Leitura, hoje: string, l: Pagina, extra: T = {} as T) =>
   db
     .select({ ...colunasLotacao(hoje, l), ...extra })
     .from(l)
@@ -150,7 +150,7 @@ const DA_PESSOA = { 1: lotacao.defensorId, 2: lotacao.assessorId, 3: lotacao.est
  * Placements list (cadastros-relatorios §2.10, §7). With data_edicao (the screen's default: the last 7 days) the most
  * recently edited come first; otherwise the newest periods first, open starts last.
  */
-export async function listLotacoes(db: Db, q: ListarLotacoes) {
+export async function listLotacoes(db: Leitura, q: ListarLotacoes) {
   const hoje = dataIsoLocal();
   const where = and(
     q.id_defensor ? eq(lotacao.defensorId, q.id_defensor) : undefined,
@@ -174,7 +174,7 @@ export async function listLotacoes(db: Db, q: ListarLotacoes) {
   return [rows.map(lotacaoJson), Number(total[0]?.count ?? 0)] as [ReturnType<typeof lotacaoJson>[], number];
 }
 
-export async function getLotacao(db: Db, id: number) {
+export async function getLotacao(db: Leitura, id: number) {
   const l = placements(db, eq(lotacao.id, id));
   const r = findOrThrow(
     await juntarNomes(db, dataIsoLocal(), l, auditoriaSelect(l))
@@ -208,9 +208,9 @@ const valores = (i: LotacaoInput) => ({
  * Saves and answers the new id, or the warnings as one text when the placement is saved but worth a second look
  * (spec §7: "create returns a number or a warning text"; ADR 020).
  */
-export async function createLotacao(db: Db, usuarioId: number | null, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
-  await validarLotacao(db, input, null);
-  return withActor(db, usuarioId, async (tx) => {
+export async function createLotacao(db: Leitura, ctx: Contexto, input: LotacaoInput): Promise<{ id: number; aviso: string | null }> {
+  return withActor(db, ctx, async (tx) => {
+    await validarLotacao(tx, input, null);
     const [row] = await tx.insert(lotacao).values(valores(input)).returning({ id: lotacao.id });
     const avisos = await avisosDaLotacao(tx, row!.id, input);
     return { id: row!.id, aviso: avisos.length ? avisos.join(' ') : null };
@@ -218,28 +218,29 @@ export async function createLotacao(db: Db, usuarioId: number | null, input: Lot
 }
 
 /** Saves and answers null, or the warnings as one text (spec §7: "update returns true or a warning text"). */
-export async function updateLotacao(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
-  const [atual] = await db.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
-  findOrThrow(atual, NAO_ENCONTRADA);
-  await validarLotacao(db, input, atual!);
-  return withActor(db, usuarioId, async (tx) => {
+export async function updateLotacao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<LotacaoInput>): Promise<string | null> {
+  return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, lotacao, id, versao, NAO_ENCONTRADA);
+    const [atual] = await tx.select({ estagioId: lotacao.estagioId }).from(lotacao).where(eq(lotacao.id, id));
+    await validarLotacao(tx, input, atual!);
     await tx.update(lotacao).set(valores(input)).where(eq(lotacao.id, id));
     const avisos = await avisosDaLotacao(tx, id, input);
     return avisos.length ? avisos.join(' ') : null;
   });
 }
 
-export async function removeLotacao(db: Db, usuarioId: number | null, id: number) {
-  findOrThrow(await db.select({ id: lotacao.id }).from(lotacao).where(eq(lotacao.id, id)), NAO_ENCONTRADA);
-  await withActor(db, usuarioId, (tx) => tx.delete(lotacao).where(eq(lotacao.id, id)));
+export async function removeLotacao(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, lotacao, id, NAO_ENCONTRADA);
+    await tx.delete(lotacao).where(eq(lotacao.id, id));
+  });
 }
 
 /**
  * The defensorias' current titulares (`GET defensoria/titularidades`): active Titularidade placements vigentes
  * today, by defensoria order.
  */
-export async function listTitularidades(db: Db) {
+export async function listTitularidades(db: Leitura) {
   const hoje = dataIsoLocal();
   // Only the joins the answer needs: the defensoria and the defender's pessoa.
   const rows = await db
@@ -272,7 +273,7 @@ export async function listTitularidades(db: Db) {
  * on that day; one that would only start after it cannot end before it starts, so it is kept as it was but
  * deactivated. Runs inside the defender's save, so each change is in the history under the same user.
  */
-export async function ajustarLotacoesAExoneracao(tx: Db, defensorId: number, data: string) {
+export async function ajustarLotacoesAExoneracao(tx: Tx, defensorId: number, data: string) {
   const doDefensor = eq(lotacao.defensorId, defensorId);
   const depois = sql`(${lotacao.dataFinal} is null or ${lotacao.dataFinal} > ${data})`;
   const encerradas = await tx

@@ -2,7 +2,7 @@ import { nucleoInputSchema, nucleoMaxEstagiariosSchema, textoSchema } from '@sgi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -55,20 +55,20 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/nucleo', {
     schema: { tags: ['nucleo'], body: nucleoInputSchema, response: { 201: registroOuResumo(nucleoDetalhe) } },
     config: { acesso: { todas: ['NUCLEO_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createNucleo(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createNucleo(db, req.contexto, req.body)),
   });
 
   app.put('/nucleo/:id', {
     schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: registroOuResumo(nucleoDetalhe) } },
     config: { acesso: { todas: ['NUCLEO_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateNucleo(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateNucleo(db, req.contexto, req.params.id, req.body),
   });
 
   app.patch('/nucleo/maxestagiarios', {
     schema: { tags: ['nucleo'], summary: 'Altera só o máximo de estagiários (0 a 100)', body: comVersao(nucleoMaxEstagiariosSchema), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['NUCLEO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateMaxEstagiarios(db, usuarioAtual(req).usuarioId, req.body);
+      const versao = await updateMaxEstagiarios(db, req.contexto, req.body);
       return { message: 'Número de estagiários atualizado.', versao };
     },
   });
@@ -77,7 +77,7 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['nucleo'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['NUCLEO_DELETE'] } },
     handler: async (req) => {
-      await removeNucleo(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeNucleo(db, req.contexto, req.params.id);
       return { message: 'Núcleo removido.' };
     },
   });

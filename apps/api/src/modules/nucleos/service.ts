@@ -1,10 +1,10 @@
 import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
@@ -43,7 +43,7 @@ const colunas = {
  * The núcleo with its comarca, unidade, substitutes' names and audit users: one query whatever the page size
  * (the list ignores the audit fields; two joins on primary keys cost less than a second query shape).
  */
-const selecionar = (db: Db) =>
+const selecionar = (db: Leitura) =>
   db
     .select({ ...colunas, ...auditoriaSelect(nucleo) })
     .from(nucleo)
@@ -99,7 +99,7 @@ export interface ListarNucleos {
 }
 
 /** Núcleos in report order (ordem, then nome), optionally of one comarca or matching a name. */
-export async function listNucleos(db: Db, q: ListarNucleos) {
+export async function listNucleos(db: Leitura, q: ListarNucleos) {
   const where: SQL | undefined = and(
     q.comarca ? eq(nucleo.comarcaId, q.comarca) : undefined,
     q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
@@ -111,7 +111,7 @@ export async function listNucleos(db: Db, q: ListarNucleos) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getNucleo(db: Db, id: number) {
+export async function getNucleo(db: Leitura, id: number) {
   const r = findOrThrow(
     await selecionar(db).where(eq(nucleo.id, id)),
     NAO_ENCONTRADO,
@@ -120,12 +120,12 @@ export async function getNucleo(db: Db, id: number) {
 }
 
 /** Comarca, unidade and substitutes must exist: a stale select in the form gets a field message, not a 500. */
-async function validarReferencias(db: Db, i: NucleoInput) {
+async function validarReferencias(tx: Tx, i: NucleoInput) {
   const defensores = [i.substituto1?.id, i.substituto2?.id].filter((v): v is number => v !== undefined);
   const [[c], [p], achados] = await Promise.all([
-    db.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, i.comarca.id)),
-    i.predio ? db.select({ id: predio.id }).from(predio).where(eq(predio.id, i.predio.id)) : [{ id: 0 }],
-    defensores.length ? db.select({ id: defensor.id }).from(defensor).where(inArray(defensor.id, defensores)) : [],
+    tx.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, i.comarca.id)),
+    i.predio ? tx.select({ id: predio.id }).from(predio).where(eq(predio.id, i.predio.id)) : [{ id: 0 }],
+    defensores.length ? tx.select({ id: defensor.id }).from(defensor).where(inArray(defensor.id, defensores)) : [],
   ]);
   if (!c) throw badRequest('Comarca não encontrada.', { comarca: ['Selecione uma comarca existente.'] });
   if (!p) throw badRequest('Unidade não encontrada.', { predio: ['Selecione uma unidade existente.'] });
@@ -147,25 +147,26 @@ const valores = (i: NucleoInput) => ({
   telefoneNumero: i.telefone.numero,
 });
 
-export async function createNucleo(db: Db, usuarioId: number | null, input: NucleoInput) {
-  await validarReferencias(db, input);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(nucleo).values(valores(input)).returning({ id: nucleo.id }));
+export async function createNucleo(db: Leitura, ctx: Contexto, input: NucleoInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await validarReferencias(tx, input);
+    return tx.insert(nucleo).values(valores(input)).returning({ id: nucleo.id });
+  });
   return getNucleo(db, row!.id);
 }
 
-export async function updateNucleo(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<NucleoInput>) {
-  findOrThrow(await db.select({ id: nucleo.id }).from(nucleo).where(eq(nucleo.id, id)), NAO_ENCONTRADO);
-  await validarReferencias(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateNucleo(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<NucleoInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, nucleo, id, versao, NAO_ENCONTRADO);
+    await validarReferencias(tx, input);
     await tx.update(nucleo).set(valores(input)).where(eq(nucleo.id, id));
   });
   return getNucleo(db, id);
 }
 
 /** The list's modal (cadastros-relatorios §2.6): only the interns' cap changes. */
-export async function updateMaxEstagiarios(db: Db, usuarioId: number | null, { versao, ...input }: Versionado<NucleoMaxEstagiarios>) {
-  const [row] = await withActor(db, usuarioId, async (tx) => {
+export async function updateMaxEstagiarios(db: Leitura, ctx: Contexto, { versao, ...input }: Versionado<NucleoMaxEstagiarios>) {
+  const [row] = await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, nucleo, input.id, versao, NAO_ENCONTRADO);
     return tx.update(nucleo).set({ maximoIntegrantes: input.maximoIntegrantes }).where(eq(nucleo.id, input.id)).returning({ versao: nucleo.versao });
   });
@@ -176,10 +177,12 @@ export async function updateMaxEstagiarios(db: Db, usuarioId: number | null, { v
  * Nothing references a núcleo yet; placements and movements will (FK restrict), and emUso turns that refusal
  * into a 409 naming them, so this stays right when they arrive.
  */
-export async function removeNucleo(db: Db, usuarioId: number | null, id: number) {
-  findOrThrow(await db.select({ id: nucleo.id }).from(nucleo).where(eq(nucleo.id, id)), NAO_ENCONTRADO);
+export async function removeNucleo(db: Leitura, ctx: Contexto, id: number) {
   try {
-    await withActor(db, usuarioId, (tx) => tx.delete(nucleo).where(eq(nucleo.id, id)));
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, nucleo, id, NAO_ENCONTRADO);
+      await tx.delete(nucleo).where(eq(nucleo.id, id));
+    });
   } catch (err) {
     throw emUso(err, 'O núcleo não pode ser excluído');
   }

@@ -2,7 +2,7 @@ import { papelInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -46,20 +46,20 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/papel', {
     schema: { tags: ['papel'], body: papelInputSchema, response: { 201: registroOuResumo(papelDetalhe) } },
     config: { acesso: { todas: ['PAPEL_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createPapel(db, usuarioAtual(req), req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createPapel(db, req.contexto, req.body)),
   });
 
   app.put('/papel/:id', {
     schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(papelDetalhe) } },
     config: { acesso: { todas: ['PAPEL_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updatePapel(db, usuarioAtual(req), req.params.id, req.body),
+    handler: async (req) => updatePapel(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/papel/:id', {
     schema: { tags: ['papel'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['PAPEL_DELETE'] } },
     handler: async (req) => {
-      await removePapel(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removePapel(db, req.contexto, req.params.id);
       return { message: 'Papel removido.' };
     },
   });

@@ -1,12 +1,12 @@
 import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
-import { exigirPermissoesDoPapel, idDoAtor, type Ator } from '../../lib/privilegios.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { exigirPermissoesDoPapel } from '../../lib/privilegios.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
 import { papel } from './table.js';
 
@@ -28,7 +28,7 @@ export interface ListarPapeis {
   comUsuarios: boolean;
 }
 
-export async function listPapeis(db: Db, q: ListarPapeis) {
+export async function listPapeis(db: Leitura, q: ListarPapeis) {
   const where = q.id ? eq(papel.id, q.id) : undefined;
   const [rows, total] = await pagina(
     db
@@ -53,7 +53,7 @@ export async function listPapeis(db: Db, q: ListarPapeis) {
   ] as const;
 }
 
-async function usuariosDosPapeis(db: Db, ids: number[]) {
+async function usuariosDosPapeis(db: Leitura, ids: number[]) {
   const mapa = new Map<number, { id: number; username: string }[]>();
   if (ids.length === 0) return mapa;
   const rows = await db
@@ -65,7 +65,7 @@ async function usuariosDosPapeis(db: Db, ids: number[]) {
   return mapa;
 }
 
-export async function getPapel(db: Db, id: number) {
+export async function getPapel(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })
@@ -88,19 +88,19 @@ function nomesDasPermissoes(input: PapelInput): string[] {
   return [...nomes].sort();
 }
 
-async function exigirNomeLivre(db: Db, nome: string, excetoId?: number) {
-  const [outro] = await db.select({ id: papel.id }).from(papel).where(sql`lower(${papel.nome}) = lower(${nome})`);
+async function exigirNomeLivre(tx: Tx, nome: string, excetoId?: number) {
+  const [outro] = await tx.select({ id: papel.id }).from(papel).where(sql`lower(${papel.nome}) = lower(${nome})`);
   if (outro && outro.id !== excetoId) throw conflict(`Já existe um papel com o nome "${nome}".`);
 }
 
-/** ator null: the system (first start, demo data). Only permissions the actor holds go into a new papel. */
-export async function createPapel(db: Db, ator: Ator | null, input: PapelInput) {
+/** ctx null: the system (first start, demo data). Only permissions the actor holds go into a new papel. */
+export async function createPapel(db: Leitura, ctx: Contexto, input: PapelInput) {
   const permissoes = nomesDasPermissoes(input);
-  exigirPermissoesDoPapel(ator, [], permissoes);
-  await exigirNomeLivre(db, input.nome);
-  const [row] = await withActor(db, idDoAtor(ator), (tx) =>
-    tx.insert(papel).values({ nome: input.nome, permissoes }).returning({ id: papel.id }),
-  );
+  exigirPermissoesDoPapel(ctx, [], permissoes);
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await exigirNomeLivre(tx, input.nome);
+    return tx.insert(papel).values({ nome: input.nome, permissoes }).returning({ id: papel.id });
+  });
   return getPapel(db, row!.id);
 }
 
@@ -108,25 +108,28 @@ export async function createPapel(db: Db, ator: Ator | null, input: PapelInput) 
  * Editing the list of a papel held by users grants or takes away their permissions: only permissions the actor
  * holds may come in or go out (ADR 026); the others stay as they are.
  */
-export async function updatePapel(db: Db, ator: Ator, id: number, { versao, ...input }: Versionado<PapelInput>) {
+export async function updatePapel(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PapelInput>) {
   const permissoes = nomesDasPermissoes(input);
-  await exigirNomeLivre(db, input.nome, id);
-  await withActor(db, ator.usuarioId, async (tx) => {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, papel, id, versao, 'Papel não encontrado.');
+    await exigirNomeLivre(tx, input.nome, id);
     const [antes] = await tx.select({ permissoes: papel.permissoes }).from(papel).where(eq(papel.id, id));
-    exigirPermissoesDoPapel(ator, antes!.permissoes, permissoes);
+    exigirPermissoesDoPapel(ctx, antes!.permissoes, permissoes);
     await tx.update(papel).set({ nome: input.nome, permissoes }).where(eq(papel.id, id));
   });
   return getPapel(db, id);
 }
 
-export async function removePapel(db: Db, usuarioId: number, id: number) {
-  const atual = await getPapel(db, id);
-  if (atual.totalUsuarios > 0) {
-    throw conflict(
-      `O papel "${atual.nome}" possui ${atual.totalUsuarios} usuário(s) vinculado(s) e não pode ser removido. ` +
-        'Troque o papel desses usuários antes.',
-    );
-  }
-  await withActor(db, usuarioId, (tx) => tx.delete(papel).where(eq(papel.id, id)));
+export async function removePapel(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, papel, id, 'Papel não encontrado.');
+    const atual = await getPapel(tx, id);
+    if (atual.totalUsuarios > 0) {
+      throw conflict(
+        `O papel "${atual.nome}" possui ${atual.totalUsuarios} usuário(s) vinculado(s) e não pode ser removido. ` +
+          'Troque o papel desses usuários antes.',
+      );
+    }
+    await tx.delete(papel).where(eq(papel.id, id));
+  });
 }

@@ -1,7 +1,7 @@
 import { formatCpf, type DefensorPerfilInput, type EnderecoPessoa, type PerfilPessoa, type TelefonePessoa } from '@sgi/domain';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Leitura, Tx } from '../../db/actor.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario } from '../estagiarios/table.js';
@@ -22,8 +22,8 @@ export const nomeCompletoDe = (p: { nome: AnyPgColumn; sobrenome: AnyPgColumn } 
   sql`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
 
 /** The CPF belongs to one pessoa only (409 with the formatted number). */
-export async function exigirCpfLivre(db: Db, cpf: string, excetoPessoaId?: number) {
-  const [outra] = await db
+export async function exigirCpfLivre(tx: Tx, cpf: string, excetoPessoaId?: number) {
+  const [outra] = await tx
     .select({ id: pessoa.id })
     .from(pessoa)
     .where(and(eq(pessoa.cpf, cpf), excetoPessoaId ? ne(pessoa.id, excetoPessoaId) : undefined));
@@ -53,7 +53,7 @@ export const colunasDefensor = (d: DefensorPerfilInput) => ({
 });
 
 /** The profiles a pessoa holds, for the delete rules of both registers. */
-export async function perfisDaPessoa(db: Db, pessoaId: number) {
+export async function perfisDaPessoa(db: Leitura, pessoaId: number) {
   const [r] = await db
     .select({ id: pessoa.id, defensor: defensor.id, estagiario: estagiario.id, usuario: usuario.id })
     .from(pessoa)

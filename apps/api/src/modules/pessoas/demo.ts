@@ -1,5 +1,6 @@
 import { pessoaInputSchema } from '@sgi/domain';
 import type { Db } from '../../db/client.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { createPessoa } from './service.js';
 
 /** A small seeded PRNG (mulberry32): the same demo data on every start, never Math.random. */
@@ -60,7 +61,7 @@ export const semAcento = (s: string) => s.normalize('NFD').replace(/[\u0300-\u03
  */
 export async function seedDemoPessoas(db: Db, quantidade = 18): Promise<void> {
   const r = prng(20250926);
-  const ator = { usuarioId: null, permissoes: [] };
+  const ctx = contextoDoSistema();
   for (let i = 0; i < quantidade; i++) {
     const feminino = i % 2 === 0;
     const nome = r.item(feminino ? NOMES_FEMININOS : NOMES_MASCULINOS);
@@ -74,6 +75,6 @@ export async function seedDemoPessoas(db: Db, quantidade = 18): Promise<void> {
       celular: { ddd: 79, numero: `9${r.inteiro(8100, 9999)}${r.inteiro(1000, 9999)}` },
       endereco: { cep: `49${r.inteiro(0, 99).toString().padStart(2, '0')}0${r.inteiro(0, 9)}00`, cidade: 'Aracaju', bairro: r.item(BAIRROS), logradouro: r.item(RUAS), numero: String(r.inteiro(10, 1800)) },
     });
-    await createPessoa(db, ator, input);
+    await createPessoa(db, ctx, input);
   }
 }

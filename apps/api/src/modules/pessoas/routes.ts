@@ -2,7 +2,6 @@ import { buscaPessoaSchema, pessoaInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
@@ -98,7 +97,7 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['pessoa'], body: pessoaInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['USUARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createPessoa(db, usuarioAtual(req), req.body);
+      const id = await createPessoa(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: `Cadastro de ${req.body.nome} realizado com sucesso.` });
     },
   });
@@ -107,7 +106,7 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['pessoa'], params: idParam, body: comVersao(pessoaInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['USUARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updatePessoa(db, usuarioAtual(req), req.params.id, req.body);
+      const versao = await updatePessoa(db, req.contexto, req.params.id, req.body);
       return { message: `Cadastro de ${req.body.nome} atualizado com sucesso.`, versao };
     },
   });
@@ -116,7 +115,7 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['pessoa'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['USUARIO_DELETE'] } },
     handler: async (req) => {
-      await removePessoa(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removePessoa(db, req.contexto, req.params.id);
       return { message: 'Pessoa removida com sucesso.' };
     },
   });

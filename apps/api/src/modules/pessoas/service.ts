@@ -1,14 +1,14 @@
 import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
 import { and, asc, count, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
-import type { Db } from '../../db/client.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
-import { exigirAlteracaoDeEmails, type Ator } from '../../lib/privilegios.js';
+import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';
 import { gravarDefensor } from '../defensores/exoneracao.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario } from '../estagiarios/table.js';
@@ -78,7 +78,7 @@ function filtroLista(q: ListarPessoas): SQL | undefined {
 
 const resumo = (id: number | null, ativo: boolean | null) => (id === null ? null : { id, ativo: ativo ?? false });
 
-export async function listPessoas(db: Db, q: ListarPessoas) {
+export async function listPessoas(db: Leitura, q: ListarPessoas) {
   const where = filtroLista(q);
   const ordem = q.orderBy === 'cpf' ? [asc(pessoa.cpf), asc(pessoa.nome)] : [asc(pessoa.nome), asc(pessoa.sobrenome)];
   // Each profile table holds at most one row per pessoa (unique pessoa_id): the joins never multiply rows.
@@ -135,7 +135,7 @@ export interface DetalhePessoa {
   comEstagiario: boolean;
 }
 
-export async function getPessoa(db: Db, id: number, com: DetalhePessoa) {
+export async function getPessoa(db: Leitura, id: number, com: DetalhePessoa) {
   const [r] = await db
     .select({
       p: pessoa,
@@ -205,9 +205,9 @@ export async function getPessoa(db: Db, id: number, com: DetalhePessoa) {
 const RECURSO: Record<PerfilPessoa, string> = { defensor: 'DEFENSOR', estagiario: 'ESTAGIARIO', usuario: 'USUARIO' };
 
 /** A profile in the body needs its own register's permission: CREATE for a new one, UPDATE for an existing one. */
-function exigirPermissoesDosPerfis(ator: Ator, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>) {
+function exigirPermissoesDosPerfis(ctx: Contexto, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>) {
   for (const p of PERFIS) {
-    if (input[p] && !ator.permissoes.includes(`${RECURSO[p]}_${existentes[p] ? 'UPDATE' : 'CREATE'}`)) throw forbidden();
+    if (input[p] && !ctx.permissoes.includes(`${RECURSO[p]}_${existentes[p] ? 'UPDATE' : 'CREATE'}`)) throw forbidden();
   }
 }
 
@@ -224,16 +224,19 @@ const colunasPessoa = (i: PessoaInput) => ({
   ...(i.endereco && colunasEndereco(i.endereco)),
 });
 
-/** Checks the user profile before the transaction; hashes its password (slow) outside it. */
-async function prepararUsuario(db: Db, input: PessoaInput, usuarioId: number | null): Promise<string | null> {
+/** The user profile's password, hashed (slow) before the transaction opens. */
+const hashDoUsuario = (input: PessoaInput): Promise<string | null> =>
+  input.usuario?.senha ? hashSenha(input.usuario.senha, 'usuario.senha') : Promise.resolve(null);
+
+/** The user profile's rules, inside the write's transaction: a new user needs a password; login and papel. */
+async function validarPerfilUsuario(tx: Tx, input: PessoaInput, usuarioId: number | null): Promise<void> {
   const u = input.usuario;
-  if (!u) return null;
+  if (!u) return;
   if (!usuarioId && !u.senha) throw badRequest('Informe a senha.', { 'usuario.senha': ['Informe a senha.'] });
-  await validarUsuario(db, u, usuarioId ?? undefined);
-  return u.senha ? hashSenha(u.senha, 'usuario.senha') : null;
+  await validarUsuario(tx, u, usuarioId ?? undefined);
 }
 
-async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>, senhaHash: string | null) {
+async function gravarPerfis(tx: Tx, ctx: Contexto, pessoaId: number, input: PessoaInput, existentes: Record<PerfilPessoa, number | null>, senhaHash: string | null) {
   if (input.defensor) {
     const dados = colunasDefensor(input.defensor);
     if (existentes.defensor) await gravarDefensor(tx, existentes.defensor, dados);
@@ -245,41 +248,46 @@ async function gravarPerfis(tx: Db, ator: Ator, pessoaId: number, input: PessoaI
     else await tx.insert(estagiario).values({ ...dados, pessoaId });
   }
   if (input.usuario) {
-    if (existentes.usuario) await gravarUsuario(tx, ator, existentes.usuario, input.usuario, senhaHash);
-    else await inserirUsuario(tx, ator, pessoaId, input.usuario, senhaHash!);
+    if (existentes.usuario) await gravarUsuario(tx, ctx, existentes.usuario, input.usuario, senhaHash);
+    else await inserirUsuario(tx, ctx, pessoaId, input.usuario, senhaHash!);
   }
 }
 
-export async function createPessoa(db: Db, ator: Ator, input: PessoaInput): Promise<number> {
+export async function createPessoa(db: Leitura, ctx: Contexto, input: PessoaInput): Promise<number> {
   const nenhum = { defensor: null, estagiario: null, usuario: null };
-  exigirPermissoesDosPerfis(ator, input, nenhum);
-  await exigirCpfLivre(db, input.cpf);
-  const senhaHash = await prepararUsuario(db, input, null);
-  return withActor(db, ator.usuarioId, async (tx) => {
+  exigirPermissoesDosPerfis(ctx, input, nenhum);
+  const senhaHash = await hashDoUsuario(input);
+  return withActor(db, ctx, async (tx) => {
+    await exigirCpfLivre(tx, input.cpf);
+    await validarPerfilUsuario(tx, input, null);
     const [p] = await tx.insert(pessoa).values(colunasPessoa(input)).returning({ id: pessoa.id });
-    await gravarPerfis(tx, ator, p!.id, input, nenhum, senhaHash);
+    await gravarPerfis(tx, ctx, p!.id, input, nenhum, senhaHash);
     return p!.id;
   });
 }
 
-export async function updatePessoa(db: Db, ator: Ator, id: number, { versao, ...input }: Versionado<PessoaInput>): Promise<number> {
-  const existentes = await perfisDaPessoa(db, id);
-  exigirPermissoesDosPerfis(ator, input, existentes);
-  await exigirCpfLivre(db, input.cpf, id);
-  const senhaHash = await prepararUsuario(db, input, existentes.usuario);
-  return withActor(db, ator.usuarioId, async (tx) => {
+export async function updatePessoa(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PessoaInput>): Promise<number> {
+  const senhaHash = await hashDoUsuario(input);
+  return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, id, versao, PESSOA_NAO_ENCONTRADA);
-    await exigirAlteracaoDeEmails(tx, ator, id, { email: input.email, emailInstitucional: input.emailInstitucional });
+    const existentes = await perfisDaPessoa(tx, id);
+    exigirPermissoesDosPerfis(ctx, input, existentes);
+    await exigirCpfLivre(tx, input.cpf, id);
+    await validarPerfilUsuario(tx, input, existentes.usuario);
+    await exigirAlteracaoDeEmails(tx, ctx, id, { email: input.email, emailInstitucional: input.emailInstitucional });
     const [p] = await tx.update(pessoa).set(colunasPessoa(input)).where(eq(pessoa.id, id)).returning({ versao: pessoa.versao });
-    await gravarPerfis(tx, ator, id, input, existentes, senhaHash);
+    await gravarPerfis(tx, ctx, id, input, existentes, senhaHash);
     return p!.versao;
   });
 }
 
 /** A pessoa goes only without profiles: each has its own register and rules (409 naming them). */
-export async function removePessoa(db: Db, atorId: number | null, id: number): Promise<void> {
-  const existentes = await perfisDaPessoa(db, id);
-  const perfis = PERFIS.filter((p) => existentes[p] !== null);
-  if (perfis.length) throw conflict(mensagemPessoaComPerfis(perfis));
-  await withActor(db, atorId, (tx) => tx.delete(pessoa).where(eq(pessoa.id, id)));
+export async function removePessoa(db: Leitura, ctx: Contexto, id: number): Promise<void> {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, pessoa, id, PESSOA_NAO_ENCONTRADA);
+    const existentes = await perfisDaPessoa(tx, id);
+    const perfis = PERFIS.filter((p) => existentes[p] !== null);
+    if (perfis.length) throw conflict(mensagemPessoaComPerfis(perfis));
+    await tx.delete(pessoa).where(eq(pessoa.id, id));
+  });
 }

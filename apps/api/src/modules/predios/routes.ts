@@ -2,7 +2,7 @@ import { predioInputSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -83,7 +83,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/predio', {
     schema: { tags: ['predio'], body: predioInputSchema, response: { 201: registroOuResumo(predioDetalhe) } },
     config: { acesso: { todas: ['PREDIO_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createPredio(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createPredio(db, req.contexto, req.body)),
   });
 
   app.put('/predio/:id', {
@@ -96,7 +96,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     config: { acesso: { todas: ['PREDIO_UPDATE'] } },
     handler: async (req) => {
-      await updatePredio(db, usuarioAtual(req).usuarioId, req.params.id, req.body);
+      await updatePredio(db, req.contexto, req.params.id, req.body);
       return { message: 'Unidade atualizada.' };
     },
   });
@@ -105,7 +105,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['predio'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['PREDIO_DELETE'] } },
     handler: async (req) => {
-      await removePredio(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removePredio(db, req.contexto, req.params.id);
       return { message: 'Unidade removida.' };
     },
   });

@@ -1,9 +1,9 @@
 import type { PredioInput } from '@sgi/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
@@ -40,7 +40,7 @@ const colunas = {
   nucleos: nucleos.as('nucleos'),
 };
 
-const selecionar = <T extends SelectedFields>(db: Db, extra: T) =>
+const selecionar = <T extends SelectedFields>(db: Leitura, extra: T) =>
   db
     .select({ ...colunas, ...extra })
     .from(predio)
@@ -81,7 +81,7 @@ export interface ListarPredios {
 }
 
 /** Buildings by name (cadastros-relatorios §2.7: server paging by name), one page plus the total. */
-export async function listPredios(db: Db, q: ListarPredios) {
+export async function listPredios(db: Leitura, q: ListarPredios) {
   const where = q.nome ? contemTexto(predio.nome, q.nome) : undefined;
   const [rows, total] = await pagina(
     selecionar(db, {}).where(where).orderBy(asc(predio.nome), asc(predio.id)).offset(q.skip).limit(q.take),
@@ -90,7 +90,7 @@ export async function listPredios(db: Db, q: ListarPredios) {
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
-export async function getPredio(db: Db, id: number) {
+export async function getPredio(db: Leitura, id: number) {
   const [r, setores] = await Promise.all([
     selecionar(db, auditoriaSelect(predio))
       .leftJoin(criador, joinCriador(predio))
@@ -102,21 +102,21 @@ export async function getPredio(db: Db, id: number) {
   return { ...json(linha), setores, ...auditoriaJson(linha) };
 }
 
-export async function exigirPredio(db: Db, id: number) {
+export async function exigirPredio(db: Leitura, id: number) {
   findOrThrow(await db.select({ id: predio.id }).from(predio).where(eq(predio.id, id)), PREDIO_NAO_ENCONTRADO);
 }
 
-/** The comarca and every responsável must exist: checked before the transaction, so nothing is written. */
-async function validarReferencias(db: Db, i: PredioInput) {
-  const [c] = await db.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, i.comarca.id));
+/** The comarca and every responsável must exist: checked inside the write's transaction (a Tx), before it writes. */
+async function validarReferencias(tx: Tx, i: PredioInput) {
+  const [c] = await tx.select({ id: comarca.id }).from(comarca).where(eq(comarca.id, i.comarca.id));
   if (!c) throw badRequest('Comarca não encontrada.', { comarca: ['Selecione uma comarca existente.'] });
-  await validarResponsaveis(db, i.setores);
+  await validarResponsaveis(tx, i.setores);
 }
 
 /** The building and its sectors in one transaction: a refused sector leaves no building behind. */
-export async function createPredio(db: Db, usuarioId: number | null, input: PredioInput) {
-  await validarReferencias(db, input);
-  const id = await withActor(db, usuarioId, async (tx) => {
+export async function createPredio(db: Leitura, ctx: Contexto, input: PredioInput) {
+  const id = await withActor(db, ctx, async (tx) => {
+    await validarReferencias(tx, input);
     const [row] = await tx.insert(predio).values(valores(input)).returning({ id: predio.id });
     await salvarSetores(tx, row!.id, input.setores);
     return row!.id;
@@ -125,12 +125,11 @@ export async function createPredio(db: Db, usuarioId: number | null, input: Pred
 }
 
 /** Building first, then its sectors, in one transaction: any refusal rolls the building's change back too. */
-export async function updatePredio(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<PredioInput>) {
-  await exigirPredio(db, id);
-  await validarReferencias(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updatePredio(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PredioInput>) {
+  await withActor(db, ctx, async (tx) => {
     // The sectors are part of the building: the building's version covers them, and its UPDATE moves it on.
     await travarVersao(tx, predio, id, versao, PREDIO_NAO_ENCONTRADO);
+    await validarReferencias(tx, input);
     await tx.update(predio).set(valores(input)).where(eq(predio.id, id));
     await salvarSetores(tx, id, input.setores);
   });
@@ -142,16 +141,18 @@ const contagem = (n: number, um: string, varios: string) => `${n} ${n === 1 ? um
  * Defensorias and núcleos keep their building (FK restrict): the count first gives a message saying how many;
  * emUso stays as the safety net for later references. The sectors go with the building (cascade).
  */
-export async function removePredio(db: Db, usuarioId: number | null, id: number) {
-  const [linha] = await selecionar(db, {}).where(eq(predio.id, id));
-  const p = findOrThrow(linha, PREDIO_NAO_ENCONTRADO);
-  const usos = [
-    p.defensorias ? contagem(Number(p.defensorias), 'defensoria', 'defensorias') : null,
-    p.nucleos ? contagem(Number(p.nucleos), 'núcleo', 'núcleos') : null,
-  ].filter(Boolean);
-  if (usos.length) throw conflict(`A unidade é usada por ${usos.join(' e ')} e não pode ser excluída.`);
+export async function removePredio(db: Leitura, ctx: Contexto, id: number) {
   try {
-    await withActor(db, usuarioId, (tx) => tx.delete(predio).where(eq(predio.id, id)));
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, predio, id, PREDIO_NAO_ENCONTRADO);
+      const [p] = await selecionar(tx, {}).where(eq(predio.id, id));
+      const usos = [
+        p?.defensorias ? contagem(Number(p.defensorias), 'defensoria', 'defensorias') : null,
+        p?.nucleos ? contagem(Number(p.nucleos), 'núcleo', 'núcleos') : null,
+      ].filter(Boolean);
+      if (usos.length) throw conflict(`A unidade é usada por ${usos.join(' e ')} e não pode ser excluída.`);
+      await tx.delete(predio).where(eq(predio.id, id));
+    });
   } catch (err) {
     throw emUso(err, 'A unidade não pode ser excluída');
   }

@@ -1,7 +1,7 @@
 import type { SetorInput } from '@sgi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Leitura, Tx } from '../../db/actor.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
-import type { Db } from '../../db/client.js';
 import { badRequest, emUso } from '../../lib/errors.js';
 import { contemTexto } from '../../lib/pagination.js';
 import { pessoa } from '../pessoas/table.js';
@@ -11,7 +11,7 @@ import { setor } from './table.js';
 const nomeCompleto = nomeCompletoDe();
 
 /** The sectors of one building by sigla, each with its responsável's name (cadastros-relatorios §3 Setor). */
-export async function listSetores(db: Db, predioId: number) {
+export async function listSetores(db: Leitura, predioId: number) {
   const rows = await db
     .select({
       id: setor.id,
@@ -32,10 +32,10 @@ export async function listSetores(db: Db, predioId: number) {
 }
 
 /** Every responsável must be an existing pessoa: a stale choice gets a field message on its row, not a 500. */
-export async function validarResponsaveis(db: Db, setores: SetorInput[]) {
+export async function validarResponsaveis(tx: Tx, setores: SetorInput[]) {
   const ids = [...new Set(setores.flatMap((s) => (s.responsavel ? [s.responsavel.id] : [])))];
   if (!ids.length) return;
-  const achados = new Set((await db.select({ id: pessoa.id }).from(pessoa).where(inArray(pessoa.id, ids))).map((p) => p.id));
+  const achados = new Set((await tx.select({ id: pessoa.id }).from(pessoa).where(inArray(pessoa.id, ids))).map((p) => p.id));
   const fieldErrors: Record<string, string[]> = {};
   setores.forEach((s, i) => {
     if (s.responsavel && !achados.has(s.responsavel.id)) fieldErrors[`setores.${i}.responsavel`] = ['Selecione uma pessoa existente.'];
@@ -49,7 +49,7 @@ export async function validarResponsaveis(db: Db, setores: SetorInput[]) {
  * already present is updated, otherwise appended). The form sends the complete list, so a sector whose sigla
  * is absent is removed (ADR in the issue 4 report). Unchanged rows are not touched: no empty history lines.
  */
-export async function salvarSetores(tx: Db, predioId: number, setores: SetorInput[]) {
+export async function salvarSetores(tx: Tx, predioId: number, setores: SetorInput[]) {
   const atuais = await tx.select().from(setor).where(eq(setor.predioId, predioId));
   const porSigla = new Map(atuais.map((s) => [s.sigla, s]));
   const enviadas = new Set(setores.map((s) => s.sigla));
@@ -78,7 +78,7 @@ export async function salvarSetores(tx: Db, predioId: number, setores: SetorInpu
  * People to choose as a sector's responsável, by name (at most `take`): only id and full name leave, so a role
  * that keeps buildings needs no access to the people register (USUARIO_READ) to pick one.
  */
-export async function buscarResponsaveis(db: Db, q: { nome?: string | undefined; take: number }) {
+export async function buscarResponsaveis(db: Leitura, q: { nome?: string | undefined; take: number }) {
   const termo = q.nome?.trim();
   return db
     .select({ id: pessoa.id, nome: nomeCompleto })

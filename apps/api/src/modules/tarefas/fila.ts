@@ -33,6 +33,14 @@ export interface ContextoDaTarefa {
   criadoPor: number | null;
   /** stores the progress (done of total) and renews the lease; throws when the lease was lost */
   progresso(atual: number, total?: number | null): Promise<void>;
+  /**
+   * renews the lease now and throws when it was lost (another worker took the job over): call it before a step
+   * that must not be done twice, such as handing an e-mail to SMTP
+   */
+  confirmarReserva(): Promise<void>;
+  /** this attempt (1 for the first run) and whether it is the last one the job gets */
+  tentativa: number;
+  ultimaTentativa: boolean;
   /** aborted when the server shuts down: stop at the next safe point, the job is taken up again later */
   sinal: AbortSignal;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -53,7 +61,7 @@ export interface OpcoesDeEnfileirar {
  * Queues a job in the caller's transaction: it exists if and only if the action that asked for it committed.
  * Answers the job's id (the open one of the same key, when given).
  */
-export async function enfileirar<P>(tx: Db, tipo: TipoDeTarefa<P>, payload: P, opts: OpcoesDeEnfileirar = {}): Promise<number> {
+export async function enfileirar<P>(tx: Db, tipo: Pick<TipoDeTarefa<P>, 'tipo' | 'payload' | 'maxTentativas'>, payload: P, opts: OpcoesDeEnfileirar = {}): Promise<number> {
   const dados = tipo.payload.parse(payload);
   const [nova] = await tx
     .insert(tarefa)
@@ -82,7 +90,7 @@ export type Reservada = typeof tarefa.$inferSelect;
  * Claims the oldest due job of the given types in one conditional UPDATE: a PENDENTE one whose time has come, or an
  * EXECUTANDO one whose lease ran out (its worker died). FOR UPDATE SKIP LOCKED makes concurrent workers (several
  * instances on one PostgreSQL) take different jobs, and the conditions are checked again on the locked row;
- * `= any(array(...))` keeps the LIMIT bounding the claim (see the outbox sender, email/sender.ts). The database's
+ * `= any(array(...))` keeps the LIMIT bounding the claim (a semi-join with IN may re-run the locking subquery per row, seen on PGlite). The database's
  * clock decides for every instance. The lease lasts the type's `reservaMs`.
  */
 export async function reservar(db: Db, tipos: readonly TipoDeTarefa<unknown>[]): Promise<Reservada | null> {

@@ -18,18 +18,19 @@ export const tarefaRoutes = (db: Db, aoEnfileirar: () => void): FastifyPluginAsy
       response: { 200: paginado(tarefaSchema) },
     },
     config: { acesso: { todas: ['ADMIN_ACTIONS'] } },
-    handler: async (req) => listTarefas(db, req.query),
+    handler: async (req) => listTarefas(db, req.contexto, req.query),
   });
 
   app.get('/tarefa/:id', {
     schema: { tags: ['sistema'], summary: 'Situação e progresso de uma tarefa (de quem a pediu, ou administrador)', params: idParam, response: { 200: tarefaSchema } },
-    config: { acesso: 'usuario' },
-    handler: async (req) => getTarefa(db, req.sessao!, req.params.id),
+    // Only its author or an administrator sees a job: for anyone else it does not exist (ADR 036).
+    config: { acesso: 'usuario', recurso: 'tarefa' },
+    handler: async (req) => getTarefa(db, req.params.id),
   });
 
   app.post('/tarefa/:id/repetir', {
     schema: { tags: ['sistema'], summary: 'Executa de novo uma tarefa que falhou', params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ADMIN_ACTIONS'] } },
+    config: { acesso: { todas: ['ADMIN_ACTIONS'] }, recurso: 'tarefa' },
     handler: async (req) => {
       await repetirTarefa(db, req.params.id);
       aoEnfileirar();

@@ -1,8 +1,9 @@
 import { rotuloDaTarefa, type StatusTarefa } from '@sgi/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { SessaoAtual } from '../../lib/access.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { conflict, notFound } from '../../lib/errors.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { pagina } from '../../lib/pagination.js';
 import { usuario } from '../usuarios/table.js';
 import { tarefa } from './table.js';
@@ -45,9 +46,9 @@ export interface ListarTarefas {
   tipo?: string | undefined;
 }
 
-/** The Tarefas screen: the most recent first. */
-export async function listTarefas(db: Db, q: ListarTarefas) {
-  const where = and(q.status ? eq(tarefa.status, q.status) : undefined, q.tipo ? eq(tarefa.tipo, q.tipo) : undefined);
+/** The Tarefas screen: the most recent first; only the jobs the caller may see (ADR 036), in rows and count. */
+export async function listTarefas(db: Db, ctx: Contexto, q: ListarTarefas) {
+  const where = and(filtroDeAcesso(ctx, 'tarefa'), q.status ? eq(tarefa.status, q.status) : undefined, q.tipo ? eq(tarefa.tipo, q.tipo) : undefined);
   const [rows, total] = await pagina(
     selecionar(db).where(where).orderBy(desc(tarefa.criadoEm), desc(tarefa.id)).offset(q.skip).limit(q.take),
     db.select({ count: count() }).from(tarefa).where(where),
@@ -56,13 +57,12 @@ export async function listTarefas(db: Db, q: ListarTarefas) {
 }
 
 /**
- * One job, for the progress component of whoever asked for it. Only its author or an administrator sees it: for
- * anyone else it does not exist (404, not 403, so ids reveal nothing).
+ * One job, for the progress component of whoever asked for it. Who may see it (its author or an administrator) is
+ * the route's record-level rule (lib/exigir-acesso.ts, ADR 036).
  */
-export async function getTarefa(db: Db, sessao: SessaoAtual, id: number) {
+export async function getTarefa(db: Db, id: number) {
   const [r] = await selecionar(db).where(eq(tarefa.id, id));
-  const pode = r && (sessao.permissoes.includes('ADMIN_ACTIONS') || (r.criadoPorId !== null && r.criadoPorId === sessao.usuarioId));
-  if (!pode) throw notFound(NAO_ENCONTRADA);
+  if (!r) throw notFound(NAO_ENCONTRADA);
   return json(r);
 }
 

@@ -41,12 +41,23 @@ async function executar(db: Db, tipo: TipoDeTarefa<unknown>, t: Reservada, sinal
     return;
   }
   let ultimo = 0;
+  const renovar = async () => {
+    const r = await db
+      .update(tarefa)
+      .set({ proximaExecucaoEm: sql`now() + make_interval(secs => ${reservaS}::double precision)` })
+      .where(nossa)
+      .returning({ id: tarefa.id });
+    if (r.length === 0) throw new TarefaPerdida();
+  };
   const ctx: ContextoDaTarefa = {
     db,
     tarefaId: t.id,
     criadoPor: t.criadoPor,
     sinal,
     log,
+    tentativa: t.tentativas,
+    ultimaTentativa: t.tentativas >= t.maxTentativas,
+    confirmarReserva: renovar,
     async progresso(atual, total) {
       const agora = Date.now();
       const fim = total !== undefined && total !== null && atual >= total;

@@ -2,7 +2,6 @@ import { textoSchema, usuarioInputSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
@@ -66,7 +65,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['usuario'], body: usuarioInputSchema, response: { 201: mensagem.extend({ id: z.number() }) } },
     config: { acesso: { todas: ['USUARIO_CREATE'] } },
     handler: async (req, reply) => {
-      const id = await createUsuario(db, usuarioAtual(req), req.body);
+      const id = await createUsuario(db, req.contexto, req.body);
       return reply.status(201).send({ id, message: 'Usuário cadastrado com sucesso.' });
     },
   });
@@ -75,7 +74,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['usuario'], params: idParam, body: comVersao(usuarioInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
     config: { acesso: { todas: ['USUARIO_UPDATE'] } },
     handler: async (req) => {
-      const versao = await updateUsuario(db, usuarioAtual(req), req.params.id, req.body);
+      const versao = await updateUsuario(db, req.contexto, req.params.id, req.body);
       return { message: 'Usuário atualizado.', versao };
     },
   });
@@ -84,7 +83,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['usuario'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['USUARIO_DELETE'] } },
     handler: async (req) => {
-      await removeUsuario(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeUsuario(db, req.contexto, req.params.id);
       return { message: 'Usuário removido.' };
     },
   });

@@ -1,14 +1,14 @@
 import type { UsuarioInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { withActor } from '../../db/actor.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
-import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel, idDoAtor, type Ator } from '../../lib/privilegios.js';
+import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel } from '../../lib/privilegios.js';
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from './table.js';
@@ -28,7 +28,7 @@ const ORDEM = {
   papel: [papel.nome],
 } as const;
 
-export async function listUsuarios(db: Db, q: ListarUsuarios) {
+export async function listUsuarios(db: Leitura, q: ListarUsuarios) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = termo
     ? or(contemTexto(usuario.username, termo), contemTexto(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, termo))
@@ -60,7 +60,7 @@ export async function listUsuarios(db: Db, q: ListarUsuarios) {
   );
 }
 
-async function getBy(db: Db, where: SQL) {
+async function getBy(db: Leitura, where: SQL) {
   const r = findOrThrow(
     await db
       .select({
@@ -92,10 +92,10 @@ async function getBy(db: Db, where: SQL) {
   return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
 }
 
-export const getUsuario = (db: Db, id: number) => getBy(db, eq(usuario.id, id));
-export const getUsuarioDaPessoa = (db: Db, pessoaId: number) => getBy(db, eq(usuario.pessoaId, pessoaId));
+export const getUsuario = (db: Leitura, id: number) => getBy(db, eq(usuario.id, id));
+export const getUsuarioDaPessoa = (db: Leitura, pessoaId: number) => getBy(db, eq(usuario.pessoaId, pessoaId));
 
-export async function permissoesDoUsuario(db: Db, id: number): Promise<string[]> {
+export async function permissoesDoUsuario(db: Leitura, id: number): Promise<string[]> {
   const [r] = await db
     .select({ permissoes: papel.permissoes })
     .from(usuario)
@@ -105,12 +105,12 @@ export async function permissoesDoUsuario(db: Db, id: number): Promise<string[]>
 }
 
 /** Login unique in any case (409) and an existing papel (400); shared with the pessoa form's user profile. */
-export async function validarUsuario(db: Db, input: Pick<UsuarioInput, 'username' | 'papel'>, excetoId?: number) {
-  const [outro] = await db.select({ id: usuario.id }).from(usuario).where(sql`lower(${usuario.username}) = lower(${input.username})`);
+export async function validarUsuario(tx: Tx, input: Pick<UsuarioInput, 'username' | 'papel'>, excetoId?: number) {
+  const [outro] = await tx.select({ id: usuario.id }).from(usuario).where(sql`lower(${usuario.username}) = lower(${input.username})`);
   if (outro && outro.id !== excetoId) {
     throw conflict(`O login "${input.username}" já está em uso por outro usuário.`);
   }
-  const [p] = await db.select({ id: papel.id }).from(papel).where(eq(papel.id, input.papel.id));
+  const [p] = await tx.select({ id: papel.id }).from(papel).where(eq(papel.id, input.papel.id));
   if (!p) throw badRequest('Papel não encontrado.', { papel: ['Selecione um papel existente.'] });
 }
 
@@ -128,20 +128,20 @@ const dadosUsuario = (i: DadosUsuario) => ({
   corletratabela: i.corletratabela,
 });
 
-/** ator null: the system (first start, demo data). */
-export async function createUsuario(db: Db, ator: Ator | null, input: UsuarioInput): Promise<number> {
+/** ctx null: the system (first start, demo data). */
+export async function createUsuario(db: Leitura, ctx: Contexto, input: UsuarioInput): Promise<number> {
   if (!input.senha) throw badRequest('Informe a senha.', { senha: ['Informe a senha.'] });
-  await validarUsuario(db, input);
   const senhaHash = await hashSenha(input.senha);
-  return withActor(db, idDoAtor(ator), async (tx) => {
+  return withActor(db, ctx, async (tx) => {
+    await validarUsuario(tx, input);
     const [p] = await tx.insert(pessoa).values(dadosPessoa(input)).returning({ id: pessoa.id });
-    return inserirUsuario(tx, ator, p!.id, input, senhaHash);
+    return inserirUsuario(tx, ctx, p!.id, input, senhaHash);
   });
 }
 
 /** Inserts the usuario row of a pessoa, inside the caller's transaction: only with a papel the actor may grant. */
-export async function inserirUsuario(tx: Db, ator: Ator | null, pessoaId: number, input: DadosUsuario, senhaHash: string): Promise<number> {
-  await exigirPapelAtribuivel(tx, ator, input.papel.id);
+export async function inserirUsuario(tx: Tx, ctx: Contexto, pessoaId: number, input: DadosUsuario, senhaHash: string): Promise<number> {
+  await exigirPapelAtribuivel(tx, ctx, input.papel.id);
   const [u] = await tx
     .insert(usuario)
     .values({ ...dadosUsuario(input), pessoaId, senhaHash })
@@ -154,9 +154,9 @@ export async function inserirUsuario(tx: Db, ator: Ator | null, pessoaId: number
  * password change only as the privilege rules allow (ADR 026); a new password or a deactivation ends every open
  * session of that user (DESIGN §6).
  */
-export async function gravarUsuario(tx: Db, ator: Ator | null, id: number, input: DadosUsuario, senhaHash: string | null) {
-  if (ator && id === ator.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
-  await exigirAlteracaoDeAcesso(tx, ator, id, { papelId: input.papel.id, senha: senhaHash !== null });
+export async function gravarUsuario(tx: Tx, ctx: Contexto, id: number, input: DadosUsuario, senhaHash: string | null) {
+  if (ctx && id === ctx.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
+  await exigirAlteracaoDeAcesso(tx, ctx, id, { papelId: input.papel.id, senha: senhaHash !== null });
   await tx
     .update(usuario)
     .set({ ...dadosUsuario(input), ...(senhaHash && { senhaHash }) })
@@ -164,26 +164,26 @@ export async function gravarUsuario(tx: Db, ator: Ator | null, id: number, input
   if (senhaHash || !input.ativo) await revogarSessoes(tx, id);
 }
 
-export async function updateUsuario(db: Db, ator: Ator, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
+export async function updateUsuario(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<UsuarioInput>): Promise<number> {
   const atual = await getUsuario(db, id);
   // Also checked in gravarUsuario; here it answers before the slow password hash.
-  if (id === ator.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
-  await validarUsuario(db, input, id);
+  if (id === ctx.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
   const senhaHash = input.senha ? await hashSenha(input.senha) : null;
-  return withActor(db, ator.usuarioId, async (tx) => {
+  return withActor(db, ctx, async (tx) => {
     await travarVersao(tx, pessoa, atual.pessoaId, versao, 'Usuário não encontrado.');
+    await validarUsuario(tx, input, id);
     // The papel and password first: their refusal is the one to show when the e-mail changes too.
-    await gravarUsuario(tx, ator, id, input, senhaHash);
-    await exigirAlteracaoDeEmails(tx, ator, atual.pessoaId, { email: input.email });
+    await gravarUsuario(tx, ctx, id, input, senhaHash);
+    await exigirAlteracaoDeEmails(tx, ctx, atual.pessoaId, { email: input.email });
     const [p] = await tx.update(pessoa).set(dadosPessoa(input)).where(eq(pessoa.id, atual.pessoaId)).returning({ versao: pessoa.versao });
     return p!.versao;
   });
 }
 
-export async function removeUsuario(db: Db, atorId: number, id: number): Promise<void> {
-  if (id === atorId) throw conflict('Você não pode remover o próprio usuário.');
+export async function removeUsuario(db: Leitura, ctx: Contexto, id: number): Promise<void> {
+  if (id === ctx.usuarioId) throw conflict('Você não pode remover o próprio usuário.');
   const atual = await getUsuario(db, id);
-  await withActor(db, atorId, async (tx) => {
+  await withActor(db, ctx, async (tx) => {
     await tx.delete(usuario).where(eq(usuario.id, id));
     // The pessoa goes too when nothing else holds it (a person without CPF exists only for the account).
     await tx.delete(pessoa).where(and(eq(pessoa.id, atual.pessoaId), sql`${pessoa.cpf} is null`));

@@ -2,7 +2,7 @@ import { direcaoOrdenacaoSchema, textoSchema, VARA, VARA_ORDENS, varaInputSchema
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { usuarioAtual, type Acesso } from '../../lib/access.js';
+import { type Acesso } from '../../lib/access.js';
 import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
@@ -59,20 +59,20 @@ export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.post('/vara', {
     schema: { tags: ['vara'], body: varaInputSchema, response: { 201: registroOuResumo(varaDetalhe) } },
     config: { acesso: { todas: ['VARA_CREATE'] }, leitura: LEITURA },
-    handler: async (req, reply) => reply.status(201).send(await createVara(db, usuarioAtual(req).usuarioId, req.body)),
+    handler: async (req, reply) => reply.status(201).send(await createVara(db, req.contexto, req.body)),
   });
 
   app.put('/vara/:id', {
     schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: registroOuResumo(varaDetalhe) } },
     config: { acesso: { todas: ['VARA_UPDATE'] }, leitura: LEITURA },
-    handler: async (req) => updateVara(db, usuarioAtual(req).usuarioId, req.params.id, req.body),
+    handler: async (req) => updateVara(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/vara/:id', {
     schema: { tags: ['vara'], params: idParam, response: { 200: mensagem } },
     config: { acesso: { todas: ['VARA_DELETE'] } },
     handler: async (req) => {
-      await removeVara(db, usuarioAtual(req).usuarioId, req.params.id);
+      await removeVara(db, req.contexto, req.params.id);
       return { message: 'Vara Removida.' };
     },
   });

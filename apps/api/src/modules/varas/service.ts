@@ -1,9 +1,9 @@
 import type { VaraInput, VaraOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { withActor } from '../../db/actor.js';
-import type { Db } from '../../db/client.js';
-import { travarVersao, type Versionado } from '../../lib/versao.js';
+import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
@@ -17,7 +17,7 @@ const NAO_ENCONTRADA = 'Vara não encontrada.';
  * Defensorias of the row's vara, counted in the same query (a correlated subquery, never one query per row);
  * $count qualifies both columns, which a hand-written sql`` does not on a single-table select.
  */
-const totalDefensorias = (db: Db) => db.$count(defensoria, eq(defensoria.varaId, vara.id));
+const totalDefensorias = (db: Leitura) => db.$count(defensoria, eq(defensoria.varaId, vara.id));
 
 const colunas = {
   id: vara.id,
@@ -59,7 +59,7 @@ export interface ListarVaras {
 }
 
 /** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
-export async function listVaras(db: Db, q: ListarVaras) {
+export async function listVaras(db: Leitura, q: ListarVaras) {
   const where = and(
     q.id ? eq(vara.id, q.id) : undefined,
     q.atuacao ? eq(vara.atuacaoId, q.atuacao) : undefined,
@@ -82,7 +82,7 @@ export async function listVaras(db: Db, q: ListarVaras) {
 }
 
 /** One vara with its atuação, the number of its defensorias and audit info. */
-export async function getVara(db: Db, id: number) {
+export async function getVara(db: Leitura, id: number) {
   const r = findOrThrow(
     await db
       .select({ ...colunas, defensorias: totalDefensorias(db), ...auditoriaSelect(vara) })
@@ -98,40 +98,40 @@ export async function getVara(db: Db, id: number) {
 }
 
 /** The atuação must exist: a stale select in the form gets a field message, not a 500. */
-async function validarAtuacao(db: Db, input: VaraInput) {
-  const [a] = await db.select({ id: atuacao.id }).from(atuacao).where(eq(atuacao.id, input.atuacao.id));
+async function validarAtuacao(tx: Tx, input: VaraInput) {
+  const [a] = await tx.select({ id: atuacao.id }).from(atuacao).where(eq(atuacao.id, input.atuacao.id));
   if (!a) throw badRequest('Atuação não encontrada.', { atuacao: ['Selecione uma atuação existente.'] });
 }
 
 const valores = (i: VaraInput) => ({ ordem: i.ordem, nome: i.nome, atuacaoId: i.atuacao.id });
 
-export async function createVara(db: Db, usuarioId: number | null, input: VaraInput) {
-  await validarAtuacao(db, input);
-  const [row] = await withActor(db, usuarioId, (tx) => tx.insert(vara).values(valores(input)).returning({ id: vara.id }));
+export async function createVara(db: Leitura, ctx: Contexto, input: VaraInput) {
+  const [row] = await withActor(db, ctx, async (tx) => {
+    await validarAtuacao(tx, input);
+    return tx.insert(vara).values(valores(input)).returning({ id: vara.id });
+  });
   return getVara(db, row!.id);
 }
 
-export async function updateVara(db: Db, usuarioId: number | null, id: number, { versao, ...input }: Versionado<VaraInput>) {
-  findOrThrow(await db.select({ id: vara.id }).from(vara).where(eq(vara.id, id)), NAO_ENCONTRADA);
-  await validarAtuacao(db, input);
-  await withActor(db, usuarioId, async (tx) => {
+export async function updateVara(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<VaraInput>) {
+  await withActor(db, ctx, async (tx) => {
     await travarVersao(tx, vara, id, versao, NAO_ENCONTRADA);
+    await validarAtuacao(tx, input);
     await tx.update(vara).set(valores(input)).where(eq(vara.id, id));
   });
   return getVara(db, id);
 }
 
 /** A vara still holding defensorias is kept (409), saying how many; later references are caught by emUso. */
-export async function removeVara(db: Db, usuarioId: number | null, id: number) {
-  const [achada, [uso]] = await Promise.all([
-    db.select({ id: vara.id }).from(vara).where(eq(vara.id, id)),
-    db.select({ total: count() }).from(defensoria).where(eq(defensoria.varaId, id)),
-  ]);
-  findOrThrow(achada, NAO_ENCONTRADA);
-  const total = Number(uso?.total ?? 0);
-  if (total > 0) throw conflict(`A vara não pode ser excluída: tem ${total} ${total === 1 ? 'defensoria' : 'defensorias'}.`);
+export async function removeVara(db: Leitura, ctx: Contexto, id: number) {
   try {
-    await withActor(db, usuarioId, (tx) => tx.delete(vara).where(eq(vara.id, id)));
+    await withActor(db, ctx, async (tx) => {
+      await travarRegistro(tx, vara, id, NAO_ENCONTRADA);
+      const [uso] = await tx.select({ total: count() }).from(defensoria).where(eq(defensoria.varaId, id));
+      const total = Number(uso?.total ?? 0);
+      if (total > 0) throw conflict(`A vara não pode ser excluída: tem ${total} ${total === 1 ? 'defensoria' : 'defensorias'}.`);
+      await tx.delete(vara).where(eq(vara.id, id));
+    });
   } catch (err) {
     throw emUso(err, 'A vara não pode ser excluída');
   }

@@ -1,0 +1,91 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
+import { estagiario, estagio } from '../modules/estagiarios/table.js';
+import { pessoa } from '../modules/pessoas/table.js';
+import { tarefa } from '../modules/tarefas/table.js';
+import type { Contexto } from './contexto.js';
+import { notFound } from './errors.js';
+
+/**
+ * Record-level access (DESIGN §5, STYLE "Immich's requireAccess", ADR 036): which rows of a resource the caller may
+ * see or change, for many ids at once, the same for staff and sheet-link sessions. The route's permission says
+ * whether the caller reaches the resource at all; this says which of its rows. Ids outside answer 404 with the
+ * message of a missing record, so an id reveals nothing about a record the caller may not see.
+ *
+ * - staff: every row of a register their permission opens, except jobs (only their own; ADMIN_ACTIONS all);
+ * - sheet link (intern or supervisor by CPF, ADR 006): only the rows of the pessoa with that CPF — their intern
+ *   register and their internships; the sheets of issue 13 add "the sheets they are responsible for";
+ * - the system: everything; no session: nothing.
+ */
+interface Regra {
+  tabela: PgTable;
+  id: PgColumn;
+  naoEncontrado: string;
+  /** the rows the context may reach, as a WHERE condition; undefined = all, false = none */
+  linhas(ctx: Contexto): SQL | undefined | false;
+}
+
+/** The pessoa ids behind the sheet-link session's CPF (one at most: the CPF is unique). */
+const pessoasDoCpf = (cpf: string) => sql`(select ${pessoa.id} from ${pessoa} where ${pessoa.cpf} = ${cpf})`;
+const estagiariosDoCpf = (cpf: string) =>
+  sql`(select ${estagiario.id} from ${estagiario} where ${estagiario.pessoaId} in ${pessoasDoCpf(cpf)})`;
+
+/** The staff see every row; the sheet link the rows of its CPF (`doCpf`); anyone else none. */
+const daPessoa = (doCpf: (cpf: string) => SQL) => (ctx: Contexto) => {
+  if (ctx.escopo === 'sistema' || ctx.escopo === 'usuario') return undefined;
+  if (ctx.escopo === 'folha' && ctx.cpf) return doCpf(ctx.cpf);
+  return false;
+};
+
+const REGRAS = {
+  estagiario: {
+    tabela: estagiario,
+    id: estagiario.id,
+    naoEncontrado: 'Estagiário não encontrado.',
+    linhas: daPessoa((cpf) => sql`${estagiario.pessoaId} in ${pessoasDoCpf(cpf)}`),
+  },
+  estagio: {
+    tabela: estagio,
+    id: estagio.id,
+    naoEncontrado: 'Estágio não encontrado.',
+    linhas: daPessoa((cpf) => sql`${estagio.estagiarioId} in ${estagiariosDoCpf(cpf)}`),
+  },
+  tarefa: {
+    tabela: tarefa,
+    id: tarefa.id,
+    naoEncontrado: 'Tarefa não encontrada.',
+    // A job's progress is for whoever asked for it; the administrators' screen sees them all (ADR 029).
+    linhas: (ctx) => {
+      if (ctx.escopo === 'sistema' || ctx.permissoes.includes('ADMIN_ACTIONS')) return undefined;
+      return ctx.escopo === 'usuario' && ctx.usuarioId !== null ? eq(tarefa.criadoPor, ctx.usuarioId) : false;
+    },
+  },
+} satisfies Record<string, Regra>;
+
+export type Recurso = keyof typeof REGRAS;
+export const RECURSOS = Object.keys(REGRAS) as Recurso[];
+
+/** The WHERE a list applies, so its rows and its count never hold what the caller may not see. */
+export function filtroDeAcesso(ctx: Contexto, recurso: Recurso): SQL | undefined {
+  const linhas = (REGRAS[recurso] as Regra).linhas(ctx);
+  return linhas === false ? sql`false` : linhas;
+}
+
+/** Which of these ids exist and the caller may see or change: one query for all of them. */
+export async function idsAcessiveis(db: Db, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<Set<number>> {
+  const regra: Regra = REGRAS[recurso];
+  const linhas = regra.linhas(ctx);
+  if (linhas === false || ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: regra.id })
+    .from(regra.tabela)
+    .where(and(inArray(regra.id, [...new Set(ids)]), linhas));
+  return new Set(rows.map((r) => r.id as number));
+}
+
+/** Every id must be one the caller may see or change; otherwise 404, as for a record that does not exist. */
+export async function exigirAcesso(db: Db, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<void> {
+  const acessiveis = await idsAcessiveis(db, ctx, recurso, ids);
+  if (ids.some((id) => !acessiveis.has(id))) throw notFound(REGRAS[recurso].naoEncontrado);
+}
