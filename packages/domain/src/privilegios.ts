@@ -12,6 +12,7 @@ import { permissaoPorNome } from './permissoes.js';
 export const MENSAGEM_PAPEL_ACIMA = 'Você não pode atribuir um papel com permissões que você não possui.';
 export const MENSAGEM_PROPRIO_PAPEL = 'Você não pode alterar o próprio papel.';
 export const MENSAGEM_USUARIO_ACIMA = 'Você não pode alterar a senha ou o papel de um usuário com permissões que você não possui.';
+export const MENSAGEM_DESATIVAR_USUARIO_ACIMA = 'Você não pode desativar nem remover um usuário com permissões que você não possui.';
 export const MENSAGEM_EMAIL_DE_USUARIO_ACIMA =
   'Você não pode alterar o e-mail de um usuário com permissões que você não possui: é para ele que vai o código de troca de senha.';
 

@@ -1,6 +1,7 @@
 import {
   alteracoesProibidasNoPapel,
   cobrePermissoes,
+  MENSAGEM_DESATIVAR_USUARIO_ACIMA,
   MENSAGEM_EMAIL_DE_USUARIO_ACIMA,
   MENSAGEM_PAPEL_ACIMA,
   MENSAGEM_PROPRIO_PAPEL,
@@ -35,7 +36,7 @@ async function permissoesDoPapel(db: Db, papelId: number): Promise<string[]> {
 
 async function acessoDoUsuario(db: Db, usuarioId: number) {
   const [u] = await db
-    .select({ papelId: usuario.papelId, permissoes: papel.permissoes })
+    .select({ papelId: usuario.papelId, ativo: usuario.ativo, permissoes: papel.permissoes })
     .from(usuario)
     .innerJoin(papel, eq(papel.id, usuario.papelId))
     .where(eq(usuario.id, usuarioId));
@@ -53,7 +54,12 @@ export async function exigirPapelAtribuivel(tx: Tx, ctx: Contexto, papelId: numb
  * changes their own papel; another user's papel or password changes only when the actor holds every permission
  * that user has, and the new papel is one the actor may grant.
  */
-export async function exigirAlteracaoDeAcesso(tx: Tx, ctx: Contexto, usuarioId: number, novo: { papelId: number; senha: boolean }): Promise<void> {
+export async function exigirAlteracaoDeAcesso(
+  tx: Tx,
+  ctx: Contexto,
+  usuarioId: number,
+  novo: { papelId: number; senha: boolean; ativo: boolean },
+): Promise<void> {
   if (ehSistema(ctx)) return;
   const atual = await acessoDoUsuario(tx, usuarioId);
   if (!atual) return; // the write that follows answers the missing user
@@ -62,9 +68,18 @@ export async function exigirAlteracaoDeAcesso(tx: Tx, ctx: Contexto, usuarioId: 
     if (trocaPapel) throw forbidden(MENSAGEM_PROPRIO_PAPEL);
     return;
   }
+  // Taking a stronger user's access away grants nothing, but locks out the administrator (ADR 026).
+  if (atual.ativo && !novo.ativo && !cobrePermissoes(ctx.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_DESATIVAR_USUARIO_ACIMA);
   if (!trocaPapel && !novo.senha) return;
   if (!cobrePermissoes(ctx.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_USUARIO_ACIMA);
   if (trocaPapel) await exigirPapelAtribuivel(tx, ctx, novo.papelId);
+}
+
+/** Removing another user: only one whose permissions the actor holds all of (ADR 026). */
+export async function exigirRemocaoDeUsuario(tx: Tx, ctx: Contexto, usuarioId: number): Promise<void> {
+  if (ehSistema(ctx) || usuarioId === ctx.usuarioId) return;
+  const atual = await acessoDoUsuario(tx, usuarioId);
+  if (atual && !cobrePermissoes(ctx.permissoes, atual.permissoes)) throw forbidden(MENSAGEM_DESATIVAR_USUARIO_ACIMA);
 }
 
 type Emails = { email?: string | null; emailInstitucional?: string | null };

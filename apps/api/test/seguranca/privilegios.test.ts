@@ -20,6 +20,7 @@ const db = t.database.db;
 const PAPEL_ACIMA = 'Você não pode atribuir um papel com permissões que você não possui.';
 const PROPRIO_PAPEL = 'Você não pode alterar o próprio papel.';
 const USUARIO_ACIMA = 'Você não pode alterar a senha ou o papel de um usuário com permissões que você não possui.';
+const DESATIVAR_ACIMA = 'Você não pode desativar nem remover um usuário com permissões que você não possui.';
 const EMAIL_ACIMA = 'Você não pode alterar o e-mail de um usuário com permissões que você não possui: é para ele que vai o código de troca de senha.';
 const permissoesDoPapel = (...rotulos: string[]) =>
   `Você não pode incluir nem retirar de um papel permissões que você não possui: ${rotulos.join(', ')}.`;
@@ -142,11 +143,20 @@ interface Cena {
   abaixo: Usuario;
 }
 
-type Pedido = { method: 'POST' | 'PUT'; url: string; payload: Record<string, unknown> };
+type Pedido = { method: 'POST' | 'PUT' | 'DELETE'; url: string; payload?: Record<string, unknown> };
 
 interface Caso {
   caminho: string;
-  caso: 'papel com mais permissões' | 'próprio papel' | 'senha de usuário com mais permissões' | 'papel de usuário com mais permissões' | 'e-mail de usuário com mais permissões' | 'permissões que não possui' | 'permitido';
+  caso:
+    | 'papel com mais permissões'
+    | 'próprio papel'
+    | 'senha de usuário com mais permissões'
+    | 'papel de usuário com mais permissões'
+    | 'e-mail de usuário com mais permissões'
+    | 'desativar usuário com mais permissões'
+    | 'remover usuário com mais permissões'
+    | 'permissões que não possui'
+    | 'permitido';
   /** the attacker's permissions: only what the path needs */
   permissoes: Permissao[];
   /** what must exist before the request, done as the victim (e.g. the victim's defender profile) */
@@ -220,6 +230,35 @@ const CASOS: Caso[] = [
     permissoes: ['USUARIO_UPDATE'],
     pedido: async (c) => ({ method: 'PUT', url: `/api/usuario/${c.vitima.id}`, payload: { ...corpoDoUsuario(c.vitima, { email: EMAIL_DO_ATACANTE }), versao: await versao(`/api/usuario/${c.vitima.id}`) } }),
     esperado: EMAIL_ACIMA,
+  },
+  {
+    caminho: 'PUT /api/usuario/:id',
+    caso: 'desativar usuário com mais permissões',
+    permissoes: ['USUARIO_UPDATE'],
+    pedido: async (c) => ({ method: 'PUT', url: `/api/usuario/${c.vitima.id}`, payload: { ...corpoDoUsuario(c.vitima, { ativo: false }), versao: await versao(`/api/usuario/${c.vitima.id}`) } }),
+    esperado: DESATIVAR_ACIMA,
+  },
+  {
+    caminho: 'PUT /api/pessoa/:id (perfil usuário)',
+    caso: 'desativar usuário com mais permissões',
+    permissoes: ['USUARIO_UPDATE'],
+    pedido: async (c) => ({ method: 'PUT', url: `/api/pessoa/${c.vitima.pessoaId}`, payload: { ...corpoDaPessoa(c.vitima, { ativo: false }), versao: await versao(`/api/pessoa/${c.vitima.pessoaId}`) } }),
+    esperado: DESATIVAR_ACIMA,
+  },
+  {
+    caminho: 'DELETE /api/usuario/:id',
+    caso: 'remover usuário com mais permissões',
+    permissoes: ['USUARIO_DELETE'],
+    pedido: async (c) => ({ method: 'DELETE', url: `/api/usuario/${c.vitima.id}` }),
+    esperado: DESATIVAR_ACIMA,
+  },
+  {
+    caminho: 'DELETE /api/usuario/:id',
+    caso: 'permitido',
+    permissoes: ['USUARIO_DELETE'],
+    pedido: async (c) => ({ method: 'DELETE', url: `/api/usuario/${c.abaixo.id}` }),
+    esperado: 200,
+    efeito: async (c) => expect(await entra(c.abaixo.username, c.abaixo.senha)).toBe(401),
   },
   {
     caminho: 'PUT /api/usuario/:id',

@@ -8,7 +8,7 @@ import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEdito
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
-import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel } from '../../lib/privilegios.js';
+import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel, exigirRemocaoDeUsuario } from '../../lib/privilegios.js';
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from './table.js';
@@ -156,7 +156,7 @@ export async function inserirUsuario(tx: Tx, ctx: Contexto, pessoaId: number, in
  */
 export async function gravarUsuario(tx: Tx, ctx: Contexto, id: number, input: DadosUsuario, senhaHash: string | null) {
   if (ctx && id === ctx.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
-  await exigirAlteracaoDeAcesso(tx, ctx, id, { papelId: input.papel.id, senha: senhaHash !== null });
+  await exigirAlteracaoDeAcesso(tx, ctx, id, { papelId: input.papel.id, senha: senhaHash !== null, ativo: input.ativo });
   await tx
     .update(usuario)
     .set({ ...dadosUsuario(input), ...(senhaHash && { senhaHash }) })
@@ -184,6 +184,7 @@ export async function removeUsuario(db: Leitura, ctx: Contexto, id: number): Pro
   if (id === ctx.usuarioId) throw conflict('Você não pode remover o próprio usuário.');
   const atual = await getUsuario(db, id);
   await withActor(db, ctx, async (tx) => {
+    await exigirRemocaoDeUsuario(tx, ctx, id);
     await tx.delete(usuario).where(eq(usuario.id, id));
     // The pessoa goes too when nothing else holds it (a person without CPF exists only for the account).
     await tx.delete(pessoa).where(and(eq(pessoa.id, atual.pessoaId), sql`${pessoa.cpf} is null`));
