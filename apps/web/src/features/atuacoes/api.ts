@@ -36,9 +36,8 @@ export const atuacaoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a atuação.' },
   });
 
-// The vara form selects atuações from ['opcoes', 'atuacao']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'atuacao'] })]);
+// Other forms select atuacao from ['atuacao', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
+const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
 
 export function useCreateAtuacao() {
   const qc = useQueryClient();

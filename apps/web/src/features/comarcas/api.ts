@@ -37,9 +37,8 @@ export const comarcaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a comarca.' },
   });
 
-// Other forms (defensoria, núcleo, unidade) select comarcas from ['opcoes', 'comarca']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'comarca'] })]);
+// Other forms select comarca from ['comarca', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
+const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
 
 export function useCreateComarca() {
   const qc = useQueryClient();

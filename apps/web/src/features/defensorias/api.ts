@@ -1,12 +1,8 @@
 import type { DefensoriaInput, DefensoriaOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { opcoesQuery, type Ref } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface Ref {
-  id: number;
-  nome: string;
-}
 
 /** cadastros-relatorios §3 Defensoria. */
 export interface Defensoria {
@@ -38,11 +34,6 @@ export interface DefensoriaDetalhe extends Defensoria {
   versao: number;
 }
 
-export interface Opcao {
-  value: string;
-  label: string;
-}
-
 export interface ListarDefensorias {
   skip: number;
   take: number;
@@ -54,8 +45,6 @@ export interface ListarDefensorias {
 }
 
 const chave = ['defensoria'] as const;
-// The substitute selects here and the distrito form list every defensoria under this key.
-const OPCOES = ['opcoes', 'defensoria'] as const;
 
 export const defensoriasQuery = (q: ListarDefensorias) =>
   queryOptions({
@@ -74,7 +63,8 @@ export const defensoriaQuery = (id: number) =>
 
 function useInvalidar() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: OPCOES })]);
+  // The lookups of every defensoria select live under the same key (lib/opcoes).
+  return () => qc.invalidateQueries({ queryKey: chave });
 }
 
 export function useCreateDefensoria() {
@@ -96,33 +86,8 @@ export function useUpdateDefensoria(id: number) {
 }
 
 export function useRemoveDefensoria() {
-  return useRemoveRegistro('defensoria', 'Falha ao remover defensoria.', (qc) =>
-    Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: OPCOES })]),
-  );
+  return useRemoveRegistro('defensoria', 'Falha ao remover defensoria.', (qc) => qc.invalidateQueries({ queryKey: chave }));
 }
 
-// Lookup lists of the form and the list's filters (cadastros-relatorios §9: up to 1000 items).
-const opcoes = (registro: string, erro: string) =>
-  queryOptions({
-    queryKey: ['opcoes', registro],
-    queryFn: () => api<[Ref[], number]>(registro, { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((r) => ({ value: String(r.id), label: r.nome })),
-    meta: { erro },
-  });
-
-export const varasOpcoesQuery = () => opcoes('vara', 'Falha ao buscar vara(s).');
-export const comarcasOpcoesQuery = () => opcoes('comarca', 'Falha ao listar comarcas.');
-
-export interface PredioOpcao extends Opcao {
-  comarcaId: number | null;
-}
-
-/** Buildings with their comarca, so the form offers the chosen comarca's ones. */
-export const prediosOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'predio'],
-    queryFn: () => api<[(Ref & { comarca?: Ref | null })[], number]>('predio', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): PredioOpcao[] => lista.map((p) => ({ value: String(p.id), label: p.nome, comarcaId: p.comarca?.id ?? null })),
-    meta: { erro: 'Falha ao listar unidades.' },
-  });
-export const defensoriasOpcoesQuery = () => opcoes('defensoria', 'Falha ao listar defensorias.');
+// The vara select of the form and the list's filter (the other lookups are shared: lib/opcoes).
+export const varasOpcoesQuery = () => opcoesQuery('vara', { erro: 'Falha ao buscar vara(s).' });

@@ -4,19 +4,12 @@ import { DEFENSORIA } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
 import { CampoTelefone } from '../../components/campos-mascarados';
-import { comarcasOpcoesQuery, defensoriasOpcoesQuery, prediosOpcoesQuery, varasOpcoesQuery, type DefensoriaDetalhe, type Opcao, type Ref } from './api';
+import { comarcasOpcoesQuery, comAtual, defensoriasOpcoesQuery, placeholderOpcoes, prediosOpcoesQuery } from '../../lib/opcoes';
+import { varasOpcoesQuery, type DefensoriaDetalhe } from './api';
 import type { DefensoriaValores } from './defensoria-form';
 
 type Form = UseFormReturnType<DefensoriaValores>;
 type Substituta = 'defensoriasubstituta1' | 'defensoriasubstituta2';
-
-/** The lookup list plus the record's own value, so a saved choice shows even when the list lacks it. */
-function com(lista: Opcao[] | undefined, atual: Ref | null | undefined): Opcao[] {
-  const opcoes = lista ?? [];
-  return atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
-}
-
-const carregando = (pendente: boolean) => (pendente ? 'Carregando...' : 'Selecione');
 
 /** Vara and the two substitutes: clearable; a substitute is never the defensoria itself nor the other choice. */
 function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: DefensoriaDetalhe | null }) {
@@ -29,8 +22,8 @@ function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: Defens
       searchable
       clearable
       nothingFoundMessage="Nenhuma defensoria encontrada"
-      placeholder={carregando(defensorias.isPending)}
-      data={com(defensorias.data, defensoria?.[nome]).filter((o) => o.value !== propria && o.value !== form.values[outra])}
+      placeholder={placeholderOpcoes(defensorias.isPending)}
+      data={comAtual(defensorias.data, defensoria?.[nome]).filter((o) => o.value !== propria && o.value !== form.values[outra])}
       {...form.getInputProps(nome)}
     />
   );
@@ -41,8 +34,8 @@ function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: Defens
         searchable
         clearable
         nothingFoundMessage="Nenhuma vara encontrada"
-        placeholder={carregando(varas.isPending)}
-        data={com(varas.data, defensoria?.vara)}
+        placeholder={placeholderOpcoes(varas.isPending)}
+        data={comAtual(varas.data, defensoria?.vara)}
         {...form.getInputProps('vara')}
       />
       {substituta('defensoriasubstituta1', 'defensoriasubstituta2', '1ª Defensoria substituta')}
@@ -70,8 +63,8 @@ function Localizacao({ form, defensoria }: { form: Form; defensoria: DefensoriaD
         required
         searchable
         nothingFoundMessage="Nenhuma comarca encontrada"
-        placeholder={carregando(comarcas.isPending)}
-        data={com(comarcas.data, defensoria?.comarca)}
+        placeholder={placeholderOpcoes(comarcas.isPending)}
+        data={comAtual(comarcas.data, defensoria?.comarca)}
         {...form.getInputProps('comarca')}
         onChange={mudarComarca}
       />
@@ -80,8 +73,8 @@ function Localizacao({ form, defensoria }: { form: Form; defensoria: DefensoriaD
         searchable
         clearable
         nothingFoundMessage="Nenhuma unidade encontrada"
-        placeholder={carregando(predios.isPending)}
-        data={com(daComarca, defensoria?.predio)}
+        placeholder={placeholderOpcoes(predios.isPending)}
+        data={comAtual(daComarca, defensoria?.predio)}
         {...form.getInputProps('predio')}
       />
     </>

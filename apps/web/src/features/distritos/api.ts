@@ -1,12 +1,8 @@
 import type { DistritoInput, DistritoOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { Ref } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface Ref {
-  id: number;
-  nome: string;
-}
 
 /** cadastros-relatorios §3 Distrito; the list asks for the defensoria's name (comDefensoria). */
 export interface Distrito {
@@ -22,11 +18,6 @@ export interface DistritoDetalhe extends Distrito {
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
   versao: number;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
 }
 
 const chave = ['distrito'] as const;
@@ -67,12 +58,3 @@ export function useUpdateDistrito(id: number) {
 export function useRemoveDistrito() {
   return useRemoveRegistro('distrito', 'Falha ao remover o distrito.', (qc) => qc.invalidateQueries({ queryKey: chave }));
 }
-
-/** The defensoria select (cadastros-relatorios §9: lookup lists load up to 1000 items). */
-export const defensoriasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensoria'],
-    queryFn: () => api<[Ref[], number]>('defensoria', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((d) => ({ value: String(d.id), label: d.nome })),
-    meta: { erro: 'Falha ao listar defensorias.' },
-  });

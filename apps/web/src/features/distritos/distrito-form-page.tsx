@@ -11,7 +11,8 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { defensoriasOpcoesQuery, distritoQuery, useCreateDistrito, useRemoveDistrito, useUpdateDistrito, type DistritoDetalhe } from './api';
+import { defensoriasOpcoesQuery } from '../../lib/opcoes';
+import { distritoQuery, useCreateDistrito, useRemoveDistrito, useUpdateDistrito, type DistritoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/distrito" />;
 

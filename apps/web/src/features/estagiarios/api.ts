@@ -1,6 +1,7 @@
 import type { EstagiarioInput, EstagioInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { comoOpcoes, opcoesQuery } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
 import { salvarNoNavegador } from '../../lib/download';
 
@@ -107,24 +108,11 @@ export const estagiosQuery = (estagiarioId: number) =>
     meta: { erro: 'Falha ao listar estágios.' },
   });
 
-type Opcao = { value: string; label: string };
-
-/** The internship modal's selects: lookup lists load up to 1000 items (cadastros-relatorios §9). */
-export const cursosOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['curso', 'opcoes'],
-    queryFn: () => api<[{ id: number; nome: string }[], number]>('curso', { query: { skip: 0, take: 1000 } }),
-    select: ([cursos]): Opcao[] => cursos.map((c) => ({ value: String(c.id), label: c.nome })),
-    meta: { erro: 'Falha ao listar cursos.' },
-  });
+/** The internship modal's selects. */
+export const cursosOpcoesQuery = () => opcoesQuery('curso', { erro: 'Falha ao listar cursos.' });
 
 export const instituicoesOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['instituicao', 'opcoes'],
-    queryFn: () => api<[{ id: number; razao_social: string }[], number]>('instituicao', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((i) => ({ value: String(i.id), label: i.razao_social })),
-    meta: { erro: 'Falha ao listar instituições.' },
-  });
+  opcoesQuery('instituicao', { erro: 'Falha ao listar instituições.', select: comoOpcoes((i: { id: number; razao_social: string }) => i.razao_social) });
 
 export function useCreateEstagiario() {
   const qc = useQueryClient();

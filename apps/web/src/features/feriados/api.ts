@@ -1,12 +1,8 @@
 import type { FeriadoInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { opcoesQuery, type Ref } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface Ref {
-  id: number;
-  nome: string;
-}
 
 /** cadastros-relatorios §3 Feriado; each defensoria comes with its name (empty list for a general one). */
 export interface Feriado {
@@ -82,13 +78,11 @@ export function useCreateFeriadosNacionais() {
 }
 
 /**
- * Every defensoria with its comarca (cadastros-relatorios §9: lookup lists load up to 1000 items), under the key the
- * other defensoria selects share, so saving a defensoria refreshes this list too.
+ * Every defensoria with its comarca, under the key the other defensoria selects share, so saving a defensoria
+ * refreshes this list too.
  */
 export const defensoriasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensoria'],
-    queryFn: () => api<[DefensoriaOpcao[], number]>('defensoria', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): DefensoriaOpcao[] => lista.map((d) => ({ id: d.id, nome: d.nome, comarca: { id: d.comarca.id, nome: d.comarca.nome } })),
-    meta: { erro: 'Falha ao listar defensorias.' },
+  opcoesQuery('defensoria', {
+    erro: 'Falha ao listar defensorias.',
+    select: (lista: DefensoriaOpcao[]) => lista.map((d) => ({ id: d.id, nome: d.nome, comarca: { id: d.comarca.id, nome: d.comarca.nome } })),
   });

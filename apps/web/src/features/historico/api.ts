@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../components/history-button';
 import { api } from '../../lib/api-client';
+import { comoOpcoes, opcoesQuery } from '../../lib/opcoes';
 
 export interface FiltroPeriodo {
   data_inicial: string;
@@ -41,12 +42,10 @@ interface UsuarioOpcao {
   sobrenome: string | null;
 }
 
-/** The user filter: every user, by name (lookup lists load up to 1000 items, cadastros-relatorios §9). */
+/** The user filter: every user, by name. */
 export const usuariosOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['usuario', 'opcoes'],
-    queryFn: () => api<[UsuarioOpcao[], number]>('usuario', { query: { skip: 0, take: 1000, orderBy: 'nome', orderDirection: 'asc' } }),
-    select: ([usuarios]) =>
-      usuarios.map((u) => ({ value: String(u.id), label: `${[u.nome, u.sobrenome].filter(Boolean).join(' ')} (${u.username})` })),
-    meta: { erro: 'Falha ao listar usuários.' },
+  opcoesQuery('usuario', {
+    erro: 'Falha ao listar usuários.',
+    query: { orderBy: 'nome', orderDirection: 'asc' },
+    select: comoOpcoes((u: UsuarioOpcao) => `${[u.nome, u.sobrenome].filter(Boolean).join(' ')} (${u.username})`),
   });

@@ -1,18 +1,9 @@
 import type { LotacaoInput, TipoPessoa, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { opcoesQuery, type Opcao, type Ref } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
-export interface Ref {
-  id: number;
-  nome: string;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
 
 /** cadastros-relatorios §3 Lotacao, as GET lotacao lists it. */
 export interface Lotacao {
@@ -104,16 +95,8 @@ export function useRemoveLotacao() {
   return useRemoveRegistro('lotacao', 'Falha ao remover a lotação.', invalidar);
 }
 
-// Lookup lists (cadastros-relatorios §9). The keys and calls are the ones other forms use, so they share the cache.
+// Lookup lists (cadastros-relatorios §9) of this form only.
 const inativo = (p: Ref & { ativo: boolean }) => (p.ativo ? p.nome : `${p.nome} (inativo)`);
-
-export const defensoresOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensor'],
-    queryFn: () => api<(Ref & { ativo: boolean })[]>('defensor/opcoes'),
-    select: (lista): Opcao[] => lista.map((d) => ({ value: String(d.id), label: inativo(d) })),
-    meta: { erro: 'Falha ao listar defensores.' },
-  });
 
 export const assessoresOpcoesQuery = () =>
   queryOptions({
@@ -146,17 +129,8 @@ export const estagiariosOpcoesQuery = () =>
     meta: { erro: 'Falha ao listar estagiários.' },
   });
 
-const paginada = (registro: string, erro: string) =>
-  queryOptions({
-    queryKey: ['opcoes', registro],
-    queryFn: () => api<[Ref[], number]>(registro, { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((r) => ({ value: String(r.id), label: r.nome })),
-    meta: { erro },
-  });
-
-export const defensoriasOpcoesQuery = () => paginada('defensoria', 'Falha ao listar defensorias.');
-export const nucleosOpcoesQuery = () => paginada('nucleo', 'Erro ao buscar núcleos.');
-export const prediosOpcoesQuery = () => paginada('predio', 'Falha ao listar unidades.');
+// Defensorias, buildings and defenders are the shared lookups of lib/opcoes.
+export const nucleosOpcoesQuery = () => opcoesQuery('nucleo', { erro: 'Erro ao buscar núcleos.' });
 
 export interface Setor {
   id: number;
@@ -164,10 +138,10 @@ export interface Setor {
   nome: string;
 }
 
-/** The sectors of a building; under ['opcoes', 'predio'] so saving the building refreshes them. */
+/** The sectors of a building; under the building's key so saving the building refreshes them. */
 export const setoresQuery = (predioId: number) =>
   queryOptions({
-    queryKey: ['opcoes', 'predio', 'setores', predioId],
+    queryKey: ['predio', 'opcoes', 'setores', predioId],
     queryFn: () => api<Setor[]>(`setores/${predioId}`),
     select: (lista): Opcao[] => lista.map((s) => ({ value: String(s.id), label: `${s.sigla} - ${s.nome}` })),
     meta: { erro: 'Falha ao listar setores.' },

@@ -3,9 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { LOTACAO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Cartao } from '../../components/campos';
-import { defensoriasOpcoesQuery, nucleosOpcoesQuery, prediosOpcoesQuery, setoresQuery, type LotacaoDetalhe } from './api';
+import { comAtual, defensoriasOpcoesQuery, placeholderOpcoes, prediosOpcoesQuery } from '../../lib/opcoes';
+import { nucleosOpcoesQuery, setoresQuery, type LotacaoDetalhe } from './api';
 import type { Local, LotacaoValores } from './lotacao-form';
-import { carregando, com } from './lotacao-form-pessoa';
 
 type Form = UseFormReturnType<LotacaoValores>;
 
@@ -36,8 +36,8 @@ export function CartaoLotacao({ form, lotacao }: { form: Form; lotacao: LotacaoD
           required
           searchable
           nothingFoundMessage="Nenhum núcleo encontrado"
-          placeholder={carregando(nucleos.isPending)}
-          data={com(nucleos.data, lotacao?.nucleo)}
+          placeholder={placeholderOpcoes(nucleos.isPending)}
+          data={comAtual(nucleos.data, lotacao?.nucleo)}
           {...form.getInputProps('nucleo')}
         />
       ) : (
@@ -47,8 +47,8 @@ export function CartaoLotacao({ form, lotacao }: { form: Form; lotacao: LotacaoD
           required
           searchable
           nothingFoundMessage="Nenhuma defensoria encontrada"
-          placeholder={carregando(defensorias.isPending)}
-          data={com(defensorias.data, lotacao?.defensoria)}
+          placeholder={placeholderOpcoes(defensorias.isPending)}
+          data={comAtual(defensorias.data, lotacao?.defensoria)}
           {...form.getInputProps('defensoria')}
         />
       )}
@@ -75,8 +75,8 @@ export function CartaoLocalizacao({ form, lotacao }: { form: Form; lotacao: Lota
           searchable
           clearable
           nothingFoundMessage="Nenhuma unidade encontrada"
-          placeholder={carregando(predios.isPending)}
-          data={com(predios.data, proprio?.predio)}
+          placeholder={placeholderOpcoes(predios.isPending)}
+          data={comAtual(predios.data, proprio?.predio)}
           value={form.values.predio}
           onChange={mudarPredio}
         />
@@ -85,9 +85,9 @@ export function CartaoLocalizacao({ form, lotacao }: { form: Form; lotacao: Lota
           searchable
           clearable
           nothingFoundMessage="Nenhum setor encontrado"
-          placeholder={form.values.predio ? carregando(setores.isPending) : 'Escolha a unidade'}
+          placeholder={form.values.predio ? placeholderOpcoes(setores.isPending) : 'Escolha a unidade'}
           disabled={!form.values.predio}
-          data={com(setores.data, setorProprio)}
+          data={comAtual(setores.data, setorProprio)}
           {...form.getInputProps('setor')}
         />
       </SimpleGrid>

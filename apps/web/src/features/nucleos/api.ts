@@ -1,12 +1,9 @@
 import type { NucleoInput, NucleoMaxEstagiarios, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { Ref } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
-export interface Ref {
-  id: number;
-  nome: string;
-}
 
 /** cadastros-relatorios §3 Nucleo. */
 export interface Nucleo {
@@ -28,11 +25,6 @@ export interface NucleoDetalhe extends Nucleo {
   editadoEm: string;
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
 }
 
 const chave = ['nucleo'] as const;
@@ -83,34 +75,3 @@ export function useMaxEstagiarios() {
 export function useRemoveNucleo() {
   return useRemoveRegistro('nucleo', 'Falha ao remover o núcleo.', (qc) => qc.invalidateQueries({ queryKey: chave }));
 }
-
-// Lookup lists of the form and the list's filter (cadastros-relatorios §9: up to 1000; defenders 10000).
-
-export const comarcasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'comarca'],
-    queryFn: () => api<[Ref[], number]>('comarca', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((c) => ({ value: String(c.id), label: c.nome })),
-    meta: { erro: 'Falha ao listar comarcas.' },
-  });
-
-export interface PredioOpcao extends Opcao {
-  comarcaId: number | null;
-}
-
-export const prediosOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'predio'],
-    queryFn: () => api<[(Ref & { comarca?: Ref | null })[], number]>('predio', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): PredioOpcao[] => lista.map((p) => ({ value: String(p.id), label: p.nome, comarcaId: p.comarca?.id ?? null })),
-    meta: { erro: 'Falha ao listar unidades.' },
-  });
-
-export const defensoresOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensor'],
-    // Names only, open to every staff session (ADR 019): a NUCLEO role needs no DEFENSOR permission to choose.
-    queryFn: () => api<(Ref & { ativo: boolean })[]>('defensor/opcoes'),
-    select: (lista): Opcao[] => lista.map((d) => ({ value: String(d.id), label: d.ativo ? d.nome : `${d.nome} (inativo)` })),
-    meta: { erro: 'Falha ao listar defensores.' },
-  });

@@ -4,18 +4,11 @@ import { NUCLEO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
 import { CampoTelefone } from '../../components/campos-mascarados';
-import { comarcasOpcoesQuery, defensoresOpcoesQuery, prediosOpcoesQuery, type NucleoDetalhe, type Opcao, type Ref } from './api';
+import { comarcasOpcoesQuery, comAtual, defensoresOpcoesQuery, placeholderOpcoes, prediosOpcoesQuery } from '../../lib/opcoes';
+import type { NucleoDetalhe } from './api';
 import type { NucleoValores } from './nucleo-form';
 
 type Form = UseFormReturnType<NucleoValores>;
-
-/** The lookup list plus the record's own value, so a saved choice shows even when the list lacks it. */
-function com<T extends Opcao>(lista: T[] | undefined, atual: Ref | null | undefined): Opcao[] {
-  const opcoes: Opcao[] = lista ?? [];
-  return atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
-}
-
-const carregando = (pendente: boolean) => (pendente ? 'Carregando...' : 'Selecione');
 
 /** The two substitutes: clearable searchable selects of defenders, each without the other's choice. */
 function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
@@ -26,8 +19,8 @@ function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
       searchable
       clearable
       nothingFoundMessage="Nenhum defensor encontrado"
-      placeholder={carregando(defensores.isPending)}
-      data={com(defensores.data, nucleo?.[nome]).filter((o) => o.value !== form.values[outro])}
+      placeholder={placeholderOpcoes(defensores.isPending)}
+      data={comAtual(defensores.data, nucleo?.[nome]).filter((o) => o.value !== form.values[outro])}
       {...form.getInputProps(nome)}
     />
   );
@@ -59,8 +52,8 @@ function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
         required
         searchable
         nothingFoundMessage="Nenhuma comarca encontrada"
-        placeholder={carregando(comarcas.isPending)}
-        data={com(comarcas.data, nucleo?.comarca)}
+        placeholder={placeholderOpcoes(comarcas.isPending)}
+        data={comAtual(comarcas.data, nucleo?.comarca)}
         {...comarca}
         onChange={mudarComarca}
       />
@@ -69,8 +62,8 @@ function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
         searchable
         clearable
         nothingFoundMessage="Nenhuma unidade encontrada"
-        placeholder={carregando(predios.isPending)}
-        data={com(daComarca, nucleo?.predio)}
+        placeholder={placeholderOpcoes(predios.isPending)}
+        data={comAtual(daComarca, nucleo?.predio)}
         {...form.getInputProps('predio')}
       />
     </>

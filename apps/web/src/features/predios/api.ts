@@ -1,12 +1,8 @@
 import type { PredioInput, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import type { Ref } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface Ref {
-  id: number;
-  nome: string;
-}
 
 export interface Telefone {
   ddd: number | null;
@@ -69,9 +65,8 @@ export const predioQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a unidade.' },
   });
 
-// Other forms (defensoria, núcleo) select buildings from ['opcoes', 'predio']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'predio'] })]);
+// Other forms select predio from ['predio', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
+const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
 
 export function useCreatePredio() {
   const qc = useQueryClient();
@@ -95,20 +90,6 @@ export function useUpdatePredio(id: number) {
 export function useRemovePredio() {
   return useRemoveRegistro('predio', 'Falha ao remover a unidade.', atualizarListas);
 }
-
-export interface Opcao {
-  value: string;
-  label: string;
-}
-
-/** Comarcas of the form's select (cadastros-relatorios §9: lookup lists load up to 1000). */
-export const comarcasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'comarca'],
-    queryFn: () => api<[Ref[], number]>('comarca', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((c) => ({ value: String(c.id), label: c.nome })),
-    meta: { erro: 'Falha ao listar comarcas.' },
-  });
 
 /** People to pick as a sector's responsável, searched by name on the server (at most 20). */
 export const responsaveisQuery = (nome: string) =>

@@ -1,6 +1,7 @@
 import type { VaraInput, VaraOrdem, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { opcoesQuery } from '../../lib/opcoes';
 import { useRemoveRegistro } from '../../lib/use-remove-registro';
 
 /** cadastros-relatorios §3 Vara, as the list answers with comAtuacao and comDefensorias (their number). */
@@ -18,11 +19,6 @@ export interface VaraDetalhe extends Vara {
   criadoPor: { username: string } | null;
   editadoPor: { username: string } | null;
   versao: number;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
 }
 
 const chave = ['vara'] as const;
@@ -47,18 +43,11 @@ export const varaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar vara(s).' },
   });
 
-/** The atuação select (cadastros-relatorios §9: lookup lists load up to 1000 items). */
-export const atuacoesOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'atuacao'],
-    queryFn: () => api<[{ id: number; nome: string }[], number]>('atuacao', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((a) => ({ value: String(a.id), label: a.nome })),
-    meta: { erro: 'Falha ao listar atuações.' },
-  });
+/** The atuação select. */
+export const atuacoesOpcoesQuery = () => opcoesQuery('atuacao', { erro: 'Falha ao listar atuações.' });
 
-// The defensoria form selects varas from ['opcoes', 'vara']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'vara'] })]);
+// Other forms select vara from ['vara', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
+const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
 
 export function useCreateVara() {
   const qc = useQueryClient();
