@@ -1,7 +1,7 @@
-import type { AssessorInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssessorInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface AssessorResumo {
   id: number;
@@ -54,27 +54,12 @@ export const assessorQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o assessor.' },
   });
 
-export function useCreateAssessor() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AssessorInput) => api<AssessorDetalhe>('assessor', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o assessor.' },
-  });
-}
-
-export function useUpdateAssessor(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<AssessorInput>) => api<AssessorDetalhe>(`assessor/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o assessor.' },
-  });
-}
-
-export function useRemoveAssessor() {
-  return useRemoveRegistro('assessor', 'Falha ao remover assessor.', (qc, id) => {
-    qc.removeQueries({ queryKey: ['anexos', 'assessor', id] });
-    return qc.invalidateQueries({ queryKey: chave });
-  });
-}
+export const useSalvarAssessor = (id: number | null) =>
+  useSalvarRegistro<AssessorInput, AssessorDetalhe, AssessorDetalhe>(
+    {
+      recurso: 'assessor',
+      erros: { criar: 'Falha ao cadastrar o assessor.', atualizar: 'Falha ao atualizar o assessor.', remover: 'Falha ao remover assessor.' },
+      aoRemover: (qc, id) => qc.removeQueries({ queryKey: ['anexos', 'assessor', id] }),
+    },
+    id,
+  );

@@ -10,7 +10,7 @@ import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { assessorQuery, useCreateAssessor, useRemoveAssessor, useUpdateAssessor, type AssessorDetalhe } from './api';
+import { assessorQuery, useSalvarAssessor, type AssessorDetalhe } from './api';
 import { AssessorCampos } from './assessor-form-campos';
 import { inputDoAssessor, validarAssessor, valoresIniciais, type AssessorValores } from './assessor-form';
 
@@ -24,9 +24,7 @@ function AssessorForm({ assessor, recarregar }: { assessor: AssessorDetalhe | nu
   const navigate = useNavigate();
   const versao = useVersao(assessor);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreateAssessor();
-  const atualizar = useUpdateAssessor(assessor?.id ?? 0);
-  const remover = useRemoveAssessor();
+  const { criar, atualizar, remover } = useSalvarAssessor(assessor?.id ?? null);
   // cadastros-relatorios §6: editing an advisor uses ASSESSOR_CREATE; ASSESSOR_UPDATE is accepted too.
   const podeSalvar = assessor ? podeAlguma('ASSESSOR_CREATE', 'ASSESSOR_UPDATE') : pode('ASSESSOR_CREATE');
   const form = useForm<AssessorValores>({ initialValues: valoresIniciais(assessor), validate: validarAssessor });

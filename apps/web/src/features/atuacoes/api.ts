@@ -1,7 +1,7 @@
-import type { AtuacaoInput, AtuacaoOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Atuacao; `varas` is their number (the list asks with comVaras). */
 export interface Atuacao {
@@ -36,27 +36,12 @@ export const atuacaoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a atuação.' },
   });
 
-// Other forms select atuacao from ['atuacao', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
-const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
-
-export function useCreateAtuacao() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AtuacaoInput) => api<AtuacaoDetalhe>('atuacao', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a atuação.' },
-  });
-}
-
-export function useUpdateAtuacao(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<AtuacaoInput>) => api<AtuacaoDetalhe>(`atuacao/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a atuação.' },
-  });
-}
-
-export function useRemoveAtuacao() {
-  return useRemoveRegistro('atuacao', 'Falha ao remover a atuação.', atualizarListas);
-}
+// The vara form selects atuações from ['atuacao', 'opcoes'] (lib/opcoes): the register's key refreshes it too.
+export const useSalvarAtuacao = (id: number | null) =>
+  useSalvarRegistro<AtuacaoInput, AtuacaoDetalhe, AtuacaoDetalhe>(
+    {
+      recurso: 'atuacao',
+      erros: { criar: 'Falha ao cadastrar a atuação.', atualizar: 'Falha ao atualizar a atuação.', remover: 'Falha ao remover a atuação.' },
+    },
+    id,
+  );

@@ -10,7 +10,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { atuacaoQuery, useCreateAtuacao, useRemoveAtuacao, useUpdateAtuacao, type AtuacaoDetalhe } from './api';
+import { atuacaoQuery, useSalvarAtuacao, type AtuacaoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/atuacoes" />;
 
@@ -27,9 +27,7 @@ function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; 
   const navigate = useNavigate();
   const versao = useVersao(atuacao);
   const { pode } = usePermissoes();
-  const criar = useCreateAtuacao();
-  const atualizar = useUpdateAtuacao(atuacao?.id ?? 0);
-  const remover = useRemoveAtuacao();
+  const { criar, atualizar, remover } = useSalvarAtuacao(atuacao?.id ?? null);
   const podeSalvar = atuacao ? pode('ATUACAO_UPDATE') : pode('ATUACAO_CREATE');
   const form = useForm<AtuacaoValores>({
     initialValues: { ordem: atuacao?.ordem ?? ATUACAO.ordemPadrao, nome: atuacao?.nome ?? '' },

@@ -10,7 +10,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { comarcaQuery, useCreateComarca, useRemoveComarca, useUpdateComarca, type ComarcaDetalhe } from './api';
+import { comarcaQuery, useSalvarComarca, type ComarcaDetalhe } from './api';
 
 const listagem = <ListagemButton to="/comarcas" />;
 
@@ -28,9 +28,7 @@ function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; 
   const navigate = useNavigate();
   const versao = useVersao(comarca);
   const { pode } = usePermissoes();
-  const criar = useCreateComarca();
-  const atualizar = useUpdateComarca(comarca?.id ?? 0);
-  const remover = useRemoveComarca();
+  const { criar, atualizar, remover } = useSalvarComarca(comarca?.id ?? null);
   const podeSalvar = comarca ? pode('COMARCA_UPDATE') : pode('COMARCA_CREATE');
   const form = useForm<ComarcaValores>({
     initialValues: {

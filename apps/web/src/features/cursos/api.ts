@@ -1,7 +1,7 @@
-import type { CursoInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CursoInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface CursoResumo {
   id: number;
@@ -33,24 +33,11 @@ export const cursoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o curso.' },
   });
 
-export function useCreateCurso() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CursoInput) => api<CursoDetalhe>('curso', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o curso.' },
-  });
-}
-
-export function useUpdateCurso(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<CursoInput>) => api<CursoDetalhe>(`curso/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o curso.' },
-  });
-}
-
-export function useRemoveCurso() {
-  return useRemoveRegistro('curso', 'Falha ao remover curso.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+export const useSalvarCurso = (id: number | null) =>
+  useSalvarRegistro<CursoInput, CursoDetalhe, CursoDetalhe>(
+    {
+      recurso: 'curso',
+      erros: { criar: 'Falha ao cadastrar o curso.', atualizar: 'Falha ao atualizar o curso.', remover: 'Falha ao remover curso.' },
+    },
+    id,
+  );

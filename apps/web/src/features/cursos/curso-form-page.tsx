@@ -9,7 +9,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { cursoQuery, useCreateCurso, useRemoveCurso, useUpdateCurso, type CursoDetalhe } from './api';
+import { cursoQuery, useSalvarCurso, type CursoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/cursos" />;
 
@@ -17,9 +17,7 @@ function CursoForm({ curso, recarregar }: { curso: CursoDetalhe | null; recarreg
   const navigate = useNavigate();
   const versao = useVersao(curso);
   const { pode } = usePermissoes();
-  const criar = useCreateCurso();
-  const atualizar = useUpdateCurso(curso?.id ?? 0);
-  const remover = useRemoveCurso();
+  const { criar, atualizar, remover } = useSalvarCurso(curso?.id ?? null);
   const podeSalvar = curso ? pode('CURSO_UPDATE') : pode('CURSO_CREATE');
   const form = useForm({
     initialValues: { nome: curso?.nome ?? '' },

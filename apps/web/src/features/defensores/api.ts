@@ -1,7 +1,7 @@
-import type { DefensorInput, DefensorOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DefensorInput, DefensorOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface DefensorResumo {
   id: number;
@@ -61,30 +61,12 @@ export const defensorQuery = (id: number) =>
   });
 
 /** A defender is a pessoa too: the pessoa list changes with it. */
-function useInvalidar() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['pessoa'] })]);
-}
-
-export function useCreateDefensor() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: DefensorInput) => api<{ id: number; message: string }>('defensor', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar o defensor.' },
-  });
-}
-
-export function useUpdateDefensor(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<DefensorInput>) => api<{ message: string; versao: number }>(`defensor/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar o defensor.' },
-  });
-}
-
-export function useRemoveDefensor() {
-  const invalidar = useInvalidar();
-  return useRemoveRegistro('defensor', 'Falha ao remover o defensor.', invalidar);
-}
+export const useSalvarDefensor = (id: number | null) =>
+  useSalvarRegistro<DefensorInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'defensor',
+      erros: { criar: 'Falha ao cadastrar o defensor.', atualizar: 'Falha ao atualizar o defensor.', remover: 'Falha ao remover o defensor.' },
+      invalidar: [['pessoa']],
+    },
+    id,
+  );

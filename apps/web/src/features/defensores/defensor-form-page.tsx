@@ -10,7 +10,7 @@ import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { defensorQuery, useCreateDefensor, useRemoveDefensor, useUpdateDefensor, type DefensorDetalhe } from './api';
+import { defensorQuery, useSalvarDefensor, type DefensorDetalhe } from './api';
 import { inputDoDefensor, validarDefensor, valoresIniciais, type DefensorValores } from './defensor-form';
 import { DefensorCampos } from './defensor-form-campos';
 import { mensagemExoneracao, pedeConfirmacaoExoneracao } from './defensor-regras';
@@ -25,9 +25,7 @@ function DefensorForm({ defensor, recarregar }: { defensor: DefensorDetalhe | nu
   const navigate = useNavigate();
   const versao = useVersao(defensor);
   const { pode } = usePermissoes();
-  const criar = useCreateDefensor();
-  const atualizar = useUpdateDefensor(defensor?.id ?? 0);
-  const remover = useRemoveDefensor();
+  const { criar, atualizar, remover } = useSalvarDefensor(defensor?.id ?? null);
   const podeSalvar = defensor ? pode('DEFENSOR_UPDATE') : pode('DEFENSOR_CREATE');
   const form = useForm<DefensorValores>({ initialValues: valoresIniciais(defensor), validate: validarDefensor });
 

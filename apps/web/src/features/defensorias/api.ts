@@ -1,8 +1,8 @@
-import type { DefensoriaInput, DefensoriaOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DefensoriaInput, DefensoriaOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery, type Ref } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Defensoria. */
 export interface Defensoria {
@@ -61,33 +61,15 @@ export const defensoriaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a defensoria.' },
   });
 
-function useInvalidar() {
-  const qc = useQueryClient();
-  // The lookups of every defensoria select live under the same key (lib/opcoes).
-  return () => qc.invalidateQueries({ queryKey: chave });
-}
-
-export function useCreateDefensoria() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: DefensoriaInput) => api<DefensoriaDetalhe>('defensoria', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar a defensoria.' },
-  });
-}
-
-export function useUpdateDefensoria(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<DefensoriaInput>) => api<DefensoriaDetalhe>(`defensoria/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar a defensoria.' },
-  });
-}
-
-export function useRemoveDefensoria() {
-  return useRemoveRegistro('defensoria', 'Falha ao remover defensoria.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+// The substitute selects, the distrito and feriado forms list every defensoria under ['defensoria', 'opcoes']: refreshed too.
+export const useSalvarDefensoria = (id: number | null) =>
+  useSalvarRegistro<DefensoriaInput, DefensoriaDetalhe, DefensoriaDetalhe>(
+    {
+      recurso: 'defensoria',
+      erros: { criar: 'Falha ao cadastrar a defensoria.', atualizar: 'Falha ao atualizar a defensoria.', remover: 'Falha ao remover defensoria.' },
+    },
+    id,
+  );
 
 // The vara select of the form and the list's filter (the other lookups are shared: lib/opcoes).
 export const varasOpcoesQuery = () => opcoesQuery('vara', { erro: 'Falha ao buscar vara(s).' });

@@ -8,7 +8,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { defensoriaQuery, useCreateDefensoria, useRemoveDefensoria, useUpdateDefensoria, type DefensoriaDetalhe } from './api';
+import { defensoriaQuery, useSalvarDefensoria, type DefensoriaDetalhe } from './api';
 import { CAMPOS_DEFENSORIA, inputDaDefensoria, validarDefensoria, valoresIniciais, type DefensoriaValores } from './defensoria-form';
 import { DefensoriaCampos } from './defensoria-form-campos';
 
@@ -18,9 +18,7 @@ function DefensoriaForm({ defensoria, recarregar }: { defensoria: DefensoriaDeta
   const navigate = useNavigate();
   const versao = useVersao(defensoria);
   const { pode } = usePermissoes();
-  const criar = useCreateDefensoria();
-  const atualizar = useUpdateDefensoria(defensoria?.id ?? 0);
-  const remover = useRemoveDefensoria();
+  const { criar, atualizar, remover } = useSalvarDefensoria(defensoria?.id ?? null);
   const podeSalvar = defensoria ? pode('DEFENSORIA_UPDATE') : pode('DEFENSORIA_CREATE');
   const form = useForm<DefensoriaValores>({ initialValues: valoresIniciais(defensoria), validate: validarDefensoria });
 

@@ -1,8 +1,8 @@
-import type { DistritoInput, DistritoOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { Ref } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Distrito; the list asks for the defensoria's name (comDefensoria). */
 export interface Distrito {
@@ -37,24 +37,11 @@ export const distritoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar distrito(s).' },
   });
 
-export function useCreateDistrito() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DistritoInput) => api<DistritoDetalhe>('distrito', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o distrito.' },
-  });
-}
-
-export function useUpdateDistrito(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<DistritoInput>) => api<DistritoDetalhe>(`distrito/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o distrito.' },
-  });
-}
-
-export function useRemoveDistrito() {
-  return useRemoveRegistro('distrito', 'Falha ao remover o distrito.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+export const useSalvarDistrito = (id: number | null) =>
+  useSalvarRegistro<DistritoInput, DistritoDetalhe, DistritoDetalhe>(
+    {
+      recurso: 'distrito',
+      erros: { criar: 'Falha ao cadastrar o distrito.', atualizar: 'Falha ao atualizar o distrito.', remover: 'Falha ao remover o distrito.' },
+    },
+    id,
+  );

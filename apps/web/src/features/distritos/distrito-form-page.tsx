@@ -12,7 +12,7 @@ import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { defensoriasOpcoesQuery } from '../../lib/opcoes';
-import { distritoQuery, useCreateDistrito, useRemoveDistrito, useUpdateDistrito, type DistritoDetalhe } from './api';
+import { distritoQuery, useSalvarDistrito, type DistritoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/distrito" />;
 
@@ -35,9 +35,7 @@ function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | nu
   const navigate = useNavigate();
   const versao = useVersao(distrito);
   const { pode } = usePermissoes();
-  const criar = useCreateDistrito();
-  const atualizar = useUpdateDistrito(distrito?.id ?? 0);
-  const remover = useRemoveDistrito();
+  const { criar, atualizar, remover } = useSalvarDistrito(distrito?.id ?? null);
   const defensorias = useQuery(defensoriasOpcoesQuery());
   const podeSalvar = distrito ? pode('DISTRITO_UPDATE') : pode('DISTRITO_CREATE');
   const form = useForm<DistritoValores>({

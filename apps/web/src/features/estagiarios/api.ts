@@ -1,8 +1,8 @@
-import type { EstagiarioInput, EstagioInput, Versionado } from '@sgi/domain';
+import type { EstagiarioInput, EstagioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { comoOpcoes, opcoesQuery } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 import { salvarNoNavegador } from '../../lib/download';
 
 export interface Telefone {
@@ -114,30 +114,15 @@ export const cursosOpcoesQuery = () => opcoesQuery('curso', { erro: 'Falha ao li
 export const instituicoesOpcoesQuery = () =>
   opcoesQuery('instituicao', { erro: 'Falha ao listar instituições.', select: comoOpcoes((i: { id: number; razao_social: string }) => i.razao_social) });
 
-export function useCreateEstagiario() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EstagiarioInput) => api<{ id: number; message: string }>('estagiario', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar estagiário.' },
-  });
-}
-
-export function useUpdateEstagiario(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<EstagiarioInput>) => api<{ message: string; versao: number }>(`estagiario/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o estagiário.' },
-  });
-}
-
-export function useRemoveEstagiario() {
-  return useRemoveRegistro('estagiario', 'Falha ao remover estagiário.', (qc, id) => {
-    qc.removeQueries({ queryKey: chaveEstagios(id) });
-    return qc.invalidateQueries({ queryKey: chave });
-  });
-}
+export const useSalvarEstagiario = (id: number | null) =>
+  useSalvarRegistro<EstagiarioInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'estagiario',
+      erros: { criar: 'Falha ao cadastrar estagiário.', atualizar: 'Falha ao atualizar o estagiário.', remover: 'Falha ao remover estagiário.' },
+      aoRemover: (qc, id) => qc.removeQueries({ queryKey: chaveEstagios(id) }),
+    },
+    id,
+  );
 
 /**
  * Saves an internship: POST without `editar`, PUT of the internship read at `editar.versao` with it. The intern list

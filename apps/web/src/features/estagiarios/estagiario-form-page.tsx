@@ -12,7 +12,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton, type HistorySource } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { estagiarioQuery, estagiosQuery, useCreateEstagiario, useRemoveEstagiario, useUpdateEstagiario, type EstagiarioDetalhe } from './api';
+import { estagiarioQuery, estagiosQuery, useSalvarEstagiario, type EstagiarioDetalhe } from './api';
 import { inputDoEstagiario, validarEstagiario, valoresIniciais, type EstagiarioValores } from './estagiario-form';
 import { EstagiarioCampos } from './estagiario-form-campos';
 import { EstagiosTabela } from './estagios-tabela';
@@ -37,9 +37,7 @@ function EstagiarioForm({ estagiario, recarregar }: { estagiario: EstagiarioDeta
   const { data: atual } = useQuery({ ...estagiarioQuery(estagiario?.id ?? 0), enabled: estagiario !== null });
   const vigente = estagiario && atual?.id === estagiario.id ? atual : estagiario;
   const { pode } = usePermissoes();
-  const criar = useCreateEstagiario();
-  const atualizar = useUpdateEstagiario(estagiario?.id ?? 0);
-  const remover = useRemoveEstagiario();
+  const { criar, atualizar, remover } = useSalvarEstagiario(estagiario?.id ?? null);
   const podeSalvar = estagiario ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
   const form = useForm<EstagiarioValores>({ initialValues: valoresIniciais(estagiario), validate: validarEstagiario });
 

@@ -1,8 +1,8 @@
-import type { FeriadoInput, Versionado } from '@sgi/domain';
+import type { FeriadoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery, type Ref } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Feriado; each defensoria comes with its name (empty list for a general one). */
 export interface Feriado {
@@ -44,28 +44,16 @@ export const feriadoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o feriado.' },
   });
 
-export function useCreateFeriado() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: FeriadoInput) => api<FeriadoDetalhe>('feriado', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o feriado.' },
-  });
-}
-
-/** The spec's PUT feriado: the id goes in the body with the defensorias (cadastros-relatorios §7). */
-export function useUpdateFeriado(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<FeriadoInput>) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o feriado.' },
-  });
-}
-
-export function useRemoveFeriado() {
-  return useRemoveRegistro('feriado', 'Falha ao remover o feriado.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+export const useSalvarFeriado = (id: number | null) =>
+  useSalvarRegistro<FeriadoInput, FeriadoDetalhe, FeriadoDetalhe>(
+    {
+      recurso: 'feriado',
+      erros: { criar: 'Falha ao cadastrar o feriado.', atualizar: 'Falha ao atualizar o feriado.', remover: 'Falha ao remover o feriado.' },
+      // The spec's PUT feriado: the id goes in the body with the defensorias (cadastros-relatorios §7).
+      atualizar: (id, input) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
+    },
+    id,
+  );
 
 /** The year's national holidays as general ones (ADR 021); the server's message says how many were new. */
 export function useCreateFeriadosNacionais() {

@@ -11,7 +11,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { defensoriasOpcoesQuery, feriadoQuery, useCreateFeriado, useRemoveFeriado, useUpdateFeriado, type FeriadoDetalhe } from './api';
+import { defensoriasOpcoesQuery, feriadoQuery, useSalvarFeriado, type FeriadoDetalhe } from './api';
 import { DefensoriasChecklist } from './defensorias-checklist';
 
 const listagem = <ListagemButton to="/feriados" />;
@@ -39,9 +39,7 @@ function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; 
   const navigate = useNavigate();
   const versao = useVersao(feriado);
   const { pode, permissoes } = usePermissoes();
-  const criar = useCreateFeriado();
-  const atualizar = useUpdateFeriado(feriado?.id ?? 0);
-  const remover = useRemoveFeriado();
+  const { criar, atualizar, remover } = useSalvarFeriado(feriado?.id ?? null);
   const podeSalvar = feriado ? pode('FOLHA_UPDATE') : pode('FOLHA_CREATE');
   const form = useForm<FeriadoValores>({
     initialValues: {

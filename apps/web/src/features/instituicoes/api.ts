@@ -1,7 +1,7 @@
-import type { InstituicaoInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InstituicaoInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface Instituicao {
   id: number;
@@ -47,24 +47,11 @@ export const instituicaoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a instituição.' },
   });
 
-export function useCreateInstituicao() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: InstituicaoInput) => api<InstituicaoDetalhe>('instituicao', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar a instituição.' },
-  });
-}
-
-export function useUpdateInstituicao(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<InstituicaoInput>) => api<InstituicaoDetalhe>(`instituicao/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar a instituição.' },
-  });
-}
-
-export function useRemoveInstituicao() {
-  return useRemoveRegistro('instituicao', 'Falha ao remover a instituição.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+export const useSalvarInstituicao = (id: number | null) =>
+  useSalvarRegistro<InstituicaoInput, InstituicaoDetalhe, InstituicaoDetalhe>(
+    {
+      recurso: 'instituicao',
+      erros: { criar: 'Falha ao cadastrar a instituição.', atualizar: 'Falha ao atualizar a instituição.', remover: 'Falha ao remover a instituição.' },
+    },
+    id,
+  );

@@ -8,7 +8,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { instituicaoQuery, useCreateInstituicao, useRemoveInstituicao, useUpdateInstituicao, type InstituicaoDetalhe } from './api';
+import { instituicaoQuery, useSalvarInstituicao, type InstituicaoDetalhe } from './api';
 import { inputDaInstituicao, validarInstituicao, valoresIniciais, type InstituicaoValores } from './instituicao-form';
 import { InstituicaoCampos } from './instituicao-form-campos';
 
@@ -18,9 +18,7 @@ function InstituicaoForm({ instituicao, recarregar }: { instituicao: Instituicao
   const navigate = useNavigate();
   const versao = useVersao(instituicao);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreateInstituicao();
-  const atualizar = useUpdateInstituicao(instituicao?.id ?? 0);
-  const remover = useRemoveInstituicao();
+  const { criar, atualizar, remover } = useSalvarInstituicao(instituicao?.id ?? null);
   // Institutions have no permission of their own: writing follows the intern permissions (ADR in the report).
   const podeSalvar = instituicao ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
   const form = useForm<InstituicaoValores>({

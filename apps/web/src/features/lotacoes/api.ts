@@ -1,9 +1,8 @@
-import type { LotacaoInput, TipoPessoa, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LotacaoInput, TipoPessoa } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery, type Opcao, type Ref } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Lotacao, as GET lotacao lists it. */
 export interface Lotacao {
@@ -70,30 +69,15 @@ export const lotacaoQuery = (id: number) =>
   });
 
 // The defensoria list counts current placements: it changes with them.
-const invalidar = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['defensoria', 'lista'] })]);
-
-export function useCreateLotacao() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LotacaoInput) => api<RespostaSalvar>('lotacao', { method: 'POST', body: input }),
-    onSuccess: () => invalidar(qc),
-    meta: { erro: 'Falha ao cadastrar a lotação.' },
-  });
-}
-
-export function useUpdateLotacao(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<LotacaoInput>) => api<RespostaSalvar>(`lotacao/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => invalidar(qc),
-    meta: { erro: 'Falha ao atualizar a lotação.' },
-  });
-}
-
-export function useRemoveLotacao() {
-  return useRemoveRegistro('lotacao', 'Falha ao remover a lotação.', invalidar);
-}
+export const useSalvarLotacao = (id: number | null) =>
+  useSalvarRegistro<LotacaoInput, RespostaSalvar, RespostaSalvar>(
+    {
+      recurso: 'lotacao',
+      erros: { criar: 'Falha ao cadastrar a lotação.', atualizar: 'Falha ao atualizar a lotação.', remover: 'Falha ao remover a lotação.' },
+      invalidar: [['defensoria', 'lista']],
+    },
+    id,
+  );
 
 // Lookup lists (cadastros-relatorios §9) of this form only.
 const inativo = (p: Ref & { ativo: boolean }) => (p.ativo ? p.nome : `${p.nome} (inativo)`);

@@ -10,7 +10,7 @@ import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { lotacaoQuery, useCreateLotacao, useRemoveLotacao, useUpdateLotacao, type LotacaoDetalhe, type RespostaSalvar } from './api';
+import { lotacaoQuery, useSalvarLotacao, type LotacaoDetalhe, type RespostaSalvar } from './api';
 import {
   CAMPOS_LOTACAO,
   inputDaLotacao,
@@ -55,9 +55,7 @@ function LotacaoForm({ tipoPessoa, lotacao, daRota, recarregar }: LotacaoFormPro
   const navigate = useNavigate();
   const versao = useVersao(lotacao);
   const { pode } = usePermissoes();
-  const criar = useCreateLotacao();
-  const atualizar = useUpdateLotacao(lotacao?.id ?? 0);
-  const remover = useRemoveLotacao();
+  const { criar, atualizar, remover } = useSalvarLotacao(lotacao?.id ?? null);
   const podeSalvar = lotacao ? pode('LOTACAO_UPDATE') : pode('LOTACAO_CREATE');
   const form = useForm<LotacaoValores>({ initialValues: valoresIniciais(lotacao, tipoPessoa, daRota), validate: validarLotacao(tipoPessoa) });
 

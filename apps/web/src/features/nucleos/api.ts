@@ -2,8 +2,7 @@ import type { NucleoInput, NucleoMaxEstagiarios, Versionado } from '@sgi/domain'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { Ref } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Nucleo. */
 export interface Nucleo {
@@ -44,23 +43,14 @@ export const nucleoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o núcleo.' },
   });
 
-export function useCreateNucleo() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: NucleoInput) => api<NucleoDetalhe>('nucleo', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o núcleo.' },
-  });
-}
-
-export function useUpdateNucleo(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<NucleoInput>) => api<NucleoDetalhe>(`nucleo/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o núcleo.' },
-  });
-}
+export const useSalvarNucleo = (id: number | null) =>
+  useSalvarRegistro<NucleoInput, NucleoDetalhe, NucleoDetalhe>(
+    {
+      recurso: 'nucleo',
+      erros: { criar: 'Falha ao cadastrar o núcleo.', atualizar: 'Falha ao atualizar o núcleo.', remover: 'Falha ao remover o núcleo.' },
+    },
+    id,
+  );
 
 /** The list's modal: PATCH nucleo/maxestagiarios (cadastros-relatorios §7). */
 export function useMaxEstagiarios() {
@@ -70,8 +60,4 @@ export function useMaxEstagiarios() {
     onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
     meta: { erro: 'Falha ao atualizar o núcleo.' },
   });
-}
-
-export function useRemoveNucleo() {
-  return useRemoveRegistro('nucleo', 'Falha ao remover o núcleo.', (qc) => qc.invalidateQueries({ queryKey: chave }));
 }

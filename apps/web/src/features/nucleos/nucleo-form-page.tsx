@@ -8,7 +8,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { nucleoQuery, useCreateNucleo, useRemoveNucleo, useUpdateNucleo, type NucleoDetalhe } from './api';
+import { nucleoQuery, useSalvarNucleo, type NucleoDetalhe } from './api';
 import { CAMPOS_NUCLEO, inputDoNucleo, validarNucleo, valoresIniciais, type NucleoValores } from './nucleo-form';
 import { NucleoCampos } from './nucleo-form-campos';
 
@@ -18,9 +18,7 @@ function NucleoForm({ nucleo, recarregar }: { nucleo: NucleoDetalhe | null; reca
   const navigate = useNavigate();
   const versao = useVersao(nucleo);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreateNucleo();
-  const atualizar = useUpdateNucleo(nucleo?.id ?? 0);
-  const remover = useRemoveNucleo();
+  const { criar, atualizar, remover } = useSalvarNucleo(nucleo?.id ?? null);
   const podeSalvar = nucleo ? pode('NUCLEO_UPDATE') : pode('NUCLEO_CREATE');
   const form = useForm<NucleoValores>({ initialValues: valoresIniciais(nucleo), validate: validarNucleo });
 

@@ -9,7 +9,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { papelQuery, useCreatePapel, useRemovePapel, useUpdatePapel, type PapelDetalhe } from './api';
+import { papelQuery, useSalvarPapel, type PapelDetalhe } from './api';
 import { PermissoesGrid } from './permissoes-grid';
 
 interface Valores {
@@ -25,9 +25,7 @@ function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarreg
   const navigate = useNavigate();
   const versao = useVersao(papel);
   const { pode, permissoes } = usePermissoes();
-  const criar = useCreatePapel();
-  const atualizar = useUpdatePapel(papel?.id ?? 0);
-  const remover = useRemovePapel();
+  const { criar, atualizar, remover } = useSalvarPapel(papel?.id ?? null);
   const podeSalvar = papel ? pode('PAPEL_UPDATE') : pode('PAPEL_CREATE');
   const form = useForm<Valores>({
     initialValues: { nome: papel?.nome ?? '', permissoes: papel?.permissoes.map((p) => p.id) ?? [] },

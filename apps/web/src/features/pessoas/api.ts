@@ -1,7 +1,7 @@
-import type { PessoaInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PessoaInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 interface PerfilResumo {
   id: number;
@@ -111,36 +111,12 @@ export const pessoaQuery = (id: number) =>
   });
 
 /** A pessoa is also a user, a defender or an intern: those lists change with it. */
-function useInvalidar() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: chave }),
-      qc.invalidateQueries({ queryKey: ['usuario'] }),
-      qc.invalidateQueries({ queryKey: ['defensor'] }),
-      qc.invalidateQueries({ queryKey: ['estagiario'] }),
-    ]);
-}
-
-export function useCreatePessoa() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: PessoaInput) => api<{ id: number; message: string }>('pessoa', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar a pessoa.' },
-  });
-}
-
-export function useUpdatePessoa(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<PessoaInput>) => api<{ message: string; versao: number }>(`pessoa/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar a pessoa.' },
-  });
-}
-
-export function useRemovePessoa() {
-  const invalidar = useInvalidar();
-  return useRemoveRegistro('pessoa', 'Falha ao remover a pessoa.', invalidar);
-}
+export const useSalvarPessoa = (id: number | null) =>
+  useSalvarRegistro<PessoaInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'pessoa',
+      erros: { criar: 'Falha ao cadastrar a pessoa.', atualizar: 'Falha ao atualizar a pessoa.', remover: 'Falha ao remover a pessoa.' },
+      invalidar: [['usuario'], ['defensor'], ['estagiario']],
+    },
+    id,
+  );

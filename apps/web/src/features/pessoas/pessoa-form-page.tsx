@@ -9,7 +9,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton, type HistorySource } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { pessoaQuery, useCreatePessoa, useRemovePessoa, useUpdatePessoa, type PessoaDetalhe } from './api';
+import { pessoaQuery, useSalvarPessoa, type PessoaDetalhe } from './api';
 import { abaDoCampo, CAMPOS_RENOMEADOS, inputDaPessoa, validarPessoa, valoresIniciais, type PerfisEditaveis, type PessoaValores } from './pessoa-form';
 import { AbaContatos, AbaDadosPessoais, AbaEndereco } from './pessoa-form-abas';
 import { AbaDefensor, AbaEstagiario, AbaUsuario } from './pessoa-form-perfis';
@@ -20,9 +20,7 @@ function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; reca
   const navigate = useNavigate();
   const versao = useVersao(pessoa);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreatePessoa();
-  const atualizar = useUpdatePessoa(pessoa?.id ?? 0);
-  const remover = useRemovePessoa();
+  const { criar, atualizar, remover } = useSalvarPessoa(pessoa?.id ?? null);
   const [aba, setAba] = useState<string | null>('dados');
   const podeSalvar = pessoa ? pode('USUARIO_UPDATE') : pode('USUARIO_CREATE');
   // Each profile needs its own register's permission: UPDATE when saved, CREATE when new (the server checks too).

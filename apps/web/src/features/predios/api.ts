@@ -1,8 +1,8 @@
-import type { PredioInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PredioInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { Ref } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface Telefone {
   ddd: number | null;
@@ -65,31 +65,16 @@ export const predioQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a unidade.' },
   });
 
-// Other forms select predio from ['predio', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
-const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
-
-export function useCreatePredio() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PredioInput) => api<PredioDetalhe>('predio', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a unidade.' },
-  });
-}
-
-/** PUT answers only a message (cadastros-relatorios §7); the list and the form read the record again. */
-export function useUpdatePredio(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<PredioInput>) => api<{ message: string }>(`predio/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a unidade.' },
-  });
-}
-
-export function useRemovePredio() {
-  return useRemoveRegistro('predio', 'Falha ao remover a unidade.', atualizarListas);
-}
+/** PUT answers only a message (cadastros-relatorios §7); the list and the form read the record again. Other forms
+ * (defensoria, núcleo, lotação) select buildings and sectors under ['predio', 'opcoes']: refreshed too. */
+export const useSalvarPredio = (id: number | null) =>
+  useSalvarRegistro<PredioInput, PredioDetalhe, { message: string }>(
+    {
+      recurso: 'predio',
+      erros: { criar: 'Falha ao cadastrar a unidade.', atualizar: 'Falha ao atualizar a unidade.', remover: 'Falha ao remover a unidade.' },
+    },
+    id,
+  );
 
 /** People to pick as a sector's responsável, searched by name on the server (at most 20). */
 export const responsaveisQuery = (nome: string) =>

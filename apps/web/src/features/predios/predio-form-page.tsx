@@ -8,7 +8,7 @@ import { ExcluirButton, FormPage, ListagemButton, useRegistroDaRota } from '../.
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { predioQuery, useCreatePredio, useRemovePredio, useUpdatePredio, type PredioDetalhe } from './api';
+import { predioQuery, useSalvarPredio, type PredioDetalhe } from './api';
 import { inputDoPredio, validarPredio, valoresIniciais, type PredioValores } from './predio-form';
 import { PredioCampos } from './predio-form-campos';
 import { SetoresTabela } from './setores-tabela';
@@ -32,9 +32,7 @@ function PredioForm({ predio, recarregar }: { predio: PredioDetalhe | null; reca
   const navigate = useNavigate();
   const versao = useVersao(predio);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreatePredio();
-  const atualizar = useUpdatePredio(predio?.id ?? 0);
-  const remover = useRemovePredio();
+  const { criar, atualizar, remover } = useSalvarPredio(predio?.id ?? null);
   const podeSalvar = predio ? pode('PREDIO_UPDATE') : pode('PREDIO_CREATE');
   const form = useForm<PredioValores>({ initialValues: valoresIniciais(predio), validate: validarPredio });
 

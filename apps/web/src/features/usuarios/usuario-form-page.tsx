@@ -8,7 +8,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { useCreateUsuario, useRemoveUsuario, usuarioQuery, useUpdateUsuario, type UsuarioDetalhe } from './api';
+import { useSalvarUsuario, usuarioQuery, type UsuarioDetalhe } from './api';
 import { CAMPOS_RENOMEADOS, inputDoUsuario, validarUsuario, valoresIniciais, type UsuarioValores } from './usuario-form';
 import { UsuarioCampos } from './usuario-form-campos';
 
@@ -18,9 +18,7 @@ function UsuarioForm({ usuario, recarregar }: { usuario: UsuarioDetalhe | null; 
   const navigate = useNavigate();
   const versao = useVersao(usuario);
   const { pode } = usePermissoes();
-  const criar = useCreateUsuario();
-  const atualizar = useUpdateUsuario(usuario?.id ?? 0);
-  const remover = useRemoveUsuario();
+  const { criar, atualizar, remover } = useSalvarUsuario(usuario?.id ?? null);
   const podeSalvar = usuario ? pode('USUARIO_UPDATE') : pode('USUARIO_CREATE');
   const form = useForm<UsuarioValores>({
     initialValues: valoresIniciais(usuario),

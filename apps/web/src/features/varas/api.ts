@@ -1,8 +1,8 @@
-import type { VaraInput, VaraOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { VaraInput, VaraOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery } from '../../lib/opcoes';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** cadastros-relatorios §3 Vara, as the list answers with comAtuacao and comDefensorias (their number). */
 export interface Vara {
@@ -46,27 +46,12 @@ export const varaQuery = (id: number) =>
 /** The atuação select. */
 export const atuacoesOpcoesQuery = () => opcoesQuery('atuacao', { erro: 'Falha ao listar atuações.' });
 
-// Other forms select vara from ['vara', 'opcoes'] (lib/opcoes): the register's key refreshes them too.
-const atualizarListas = (qc: QueryClient) => qc.invalidateQueries({ queryKey: chave });
-
-export function useCreateVara() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: VaraInput) => api<Vara>('vara', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a vara.' },
-  });
-}
-
-export function useUpdateVara(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<VaraInput>) => api<VaraDetalhe>(`vara/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a vara.' },
-  });
-}
-
-export function useRemoveVara() {
-  return useRemoveRegistro('vara', 'Falha ao remover a vara.', atualizarListas);
-}
+// The defensoria form selects varas from ['vara', 'opcoes'] (lib/opcoes): the register's key refreshes it too.
+export const useSalvarVara = (id: number | null) =>
+  useSalvarRegistro<VaraInput, Vara, VaraDetalhe>(
+    {
+      recurso: 'vara',
+      erros: { criar: 'Falha ao cadastrar a vara.', atualizar: 'Falha ao atualizar a vara.', remover: 'Falha ao remover a vara.' },
+    },
+    id,
+  );

@@ -11,7 +11,7 @@ import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRot
 import { HistoryButton } from '../../components/history-button';
 import { usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
-import { atuacoesOpcoesQuery, useCreateVara, useRemoveVara, useUpdateVara, varaQuery, type VaraDetalhe } from './api';
+import { atuacoesOpcoesQuery, useSalvarVara, varaQuery, type VaraDetalhe } from './api';
 
 const listagem = <ListagemButton to="/varas" />;
 
@@ -34,9 +34,7 @@ function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: 
   const navigate = useNavigate();
   const versao = useVersao(vara);
   const { pode } = usePermissoes();
-  const criar = useCreateVara();
-  const atualizar = useUpdateVara(vara?.id ?? 0);
-  const remover = useRemoveVara();
+  const { criar, atualizar, remover } = useSalvarVara(vara?.id ?? null);
   const atuacoes = useQuery(atuacoesOpcoesQuery());
   const podeSalvar = vara ? pode('VARA_UPDATE') : pode('VARA_CREATE');
   const form = useForm<VaraValores>({
