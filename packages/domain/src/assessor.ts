@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textoOpcionalSchema } from './campos.js';
 import { cpfSchema, onlyDigits } from './cpf.js';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { isValidTelefone } from './telefone.js';
@@ -32,11 +33,7 @@ const data = dataIsoOpcionalSchema.optional().transform((v) => v ?? null);
 export const assessorInputSchema = z
   .object({
     cpf: textoSchema({ error: MENSAGEM_CPF_OBRIGATORIO }).trim().min(1, MENSAGEM_CPF_OBRIGATORIO).pipe(cpfSchema),
-    nome: textoSchema()
-      .trim()
-      .max(ASSESSOR_REGRAS.nomeMax, `Nome: no máximo ${ASSESSOR_REGRAS.nomeMax} caracteres.`)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    nome: textoOpcionalSchema(ASSESSOR_REGRAS.nomeMax, 'Nome'),
     ativo: z.boolean({ error: 'Ativo deve ser verdadeiro ou falso.' }).default(true),
     // One field with DDD (the column has no separate DDD); stored as digits, shown formatted.
     telefone: textoSchema({ error: 'Telefone inválido.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { anotacaoSchema, telefonePessoaSchema } from './pessoa.js';
+import { anotacaoSchema, textoOpcionalSchema } from './campos.js';
+import { telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';
 
 /**
@@ -37,13 +38,6 @@ const referenciaOpcional = (mensagem: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-const textoOpcional = (max: number, campo: string) =>
-  textoSchema()
-    .trim()
-    .max(max, `${campo}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** Defensoria form and POST/PUT body (cadastros-relatorios §2.5, §3 Defensoria, §5). */
 export const defensoriaInputSchema = z
   .object({
@@ -56,7 +50,7 @@ export const defensoriaInputSchema = z
       .transform((v) => v ?? DEFENSORIA.ordemPadrao),
     // 'Relatório': whether the office appears in the reports; on unless unticked.
     exibirrelatorio: z.boolean({ error: 'Relatório: marque ou desmarque.' }).nullish().transform((v) => v ?? true),
-    codigo: textoOpcional(DEFENSORIA.codigoMax, 'Código'),
+    codigo: textoOpcionalSchema(DEFENSORIA.codigoMax, 'Código'),
     nome: textoSchema({ error: MENSAGEM_NOME_DEFENSORIA })
       .trim()
       .min(1, MENSAGEM_NOME_DEFENSORIA)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dataIsoOpcionalSchema, dataIsoSchema, isValidDataIso } from './datas.js';
-import { anotacaoSchema, cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema } from './pessoa.js';
+import { anotacaoSchema } from './campos.js';
+import { cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
-import { anotacaoSchema } from './pessoa.js';
+import { anotacaoSchema } from './campos.js';
 import { textoSchema } from './texto.js';
 
 /** Placement types (cadastros-relatorios §3). 5, 6 and 7 share their numbers with the internship's tipo_estagio. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from './cor.js';
+import { textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
 
 export const SENHA_MIN = 8;
@@ -35,10 +36,7 @@ export const alterarSenhaSchema = z.object({
 const texto = (max: number, campo: string) =>
   textoSchema({ error: `${campo} é obrigatório.` }).trim().max(max, `${campo}: no máximo ${max} caracteres.`);
 
-const opcional = (max: number, campo: string) =>
-  texto(max, campo)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const opcional = (max: number, campo: string) => textoOpcionalSchema(max, campo, { error: `${campo} é obrigatório.` });
 
 const cor = (padrao: string) =>
   textoSchema()
