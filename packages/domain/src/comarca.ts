@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema } from './respostas.js';
 import { textoOpcionalSchema } from './campos.js';
 import { nomeObrigatorioSchema, ordemSchema } from './ordem.js';
 
@@ -27,3 +28,9 @@ export const comarcaInputSchema = z.object({
     .transform((v) => v ?? false),
 });
 export type ComarcaInput = z.infer<typeof comarcaInputSchema>;
+
+/** cadastros-relatorios §3 Comarca as answered (the list adds predios, defensorias, nucleos when asked for). */
+export const comarcaSchema = z.object({ id: z.number(), ordem: z.number(), prefixo: z.string().nullable(), nome: z.string(), agrupar: z.boolean() });
+export type Comarca = z.infer<typeof comarcaSchema>;
+export const comarcaDetalheSchema = comarcaSchema.extend(auditoriaSchema.shape);
+export type ComarcaDetalhe = z.infer<typeof comarcaDetalheSchema>;

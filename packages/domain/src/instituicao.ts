@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, enderecoJsonSchema, telefoneJsonSchema } from './respostas.js';
 import { cnpjSchema } from './cnpj.js';
 import { digitosOpcionaisSchema, textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
@@ -67,3 +68,18 @@ export const instituicaoInputSchema = z.object({
   telefone: telefoneSchema.nullish().transform((t) => t ?? telefoneSchema.parse({})),
 });
 export type InstituicaoInput = z.infer<typeof instituicaoInputSchema>;
+
+/** cadastros-relatorios §3 InstituicaoEnsino as answered; `cnpj` is the 14 normalized characters (shown formatted). */
+export const instituicaoSchema = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  cnpj: z.string(),
+  razao_social: z.string(),
+  representante_cargo: z.string().nullable(),
+  representante_nome: z.string().nullable(),
+  endereco: enderecoJsonSchema,
+  telefone: telefoneJsonSchema,
+});
+export type Instituicao = z.infer<typeof instituicaoSchema>;
+export const instituicaoDetalheSchema = instituicaoSchema.extend(auditoriaSchema.shape);
+export type InstituicaoDetalhe = z.infer<typeof instituicaoDetalheSchema>;

@@ -1,3 +1,4 @@
+import type { Ref } from '@sgi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -8,11 +9,8 @@ export interface Opcao {
   disabled?: boolean;
 }
 
-/** A reference to another record as the API answers it (cadastros-relatorios §3). */
-export interface Ref {
-  id: number;
-  nome: string;
-}
+/** A reference to another record as the API answers it (the domain's refSchema). */
+export type { Ref };
 
 type Consulta = Record<string, string | number | boolean>;
 

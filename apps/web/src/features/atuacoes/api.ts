@@ -1,23 +1,10 @@
-import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
+import type { Atuacao, AtuacaoDetalhe, AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Atuacao; `varas` is their number (the list asks with comVaras). */
-export interface Atuacao {
-  id: number;
-  ordem: number;
-  nome: string;
-  varas: number;
-}
-
-export interface AtuacaoDetalhe extends Atuacao {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Atuacao, AtuacaoDetalhe } from '@sgi/domain';
 
 const chave = ['atuacao'] as const;
 

@@ -1,24 +1,10 @@
-import type { ComarcaInput, ComarcaOrdem } from '@sgi/domain';
+import type { Comarca, ComarcaDetalhe, ComarcaInput, ComarcaOrdem } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Comarca, as the list answers without the com* flags. */
-export interface Comarca {
-  id: number;
-  ordem: number;
-  prefixo: string | null;
-  nome: string;
-  agrupar: boolean;
-}
-
-export interface ComarcaDetalhe extends Comarca {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Comarca, ComarcaDetalhe } from '@sgi/domain';
 
 const chave = ['comarca'] as const;
 

@@ -1,27 +1,17 @@
-import type { CursoInput } from '@sgi/domain';
+import type { Curso, CursoDetalhe, CursoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface CursoResumo {
-  id: number;
-  nome: string;
-}
-
-export interface CursoDetalhe extends CursoResumo {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Curso, CursoDetalhe } from '@sgi/domain';
 
 const chave = ['curso'] as const;
 
 export const cursosQuery = (q: { skip: number; take: number; nome?: string }) =>
   queryOptions({
     queryKey: [...chave, 'lista', q],
-    queryFn: () => api<[CursoResumo[], number]>('curso', { query: { ...q } }),
+    queryFn: () => api<[Curso[], number]>('curso', { query: { ...q } }),
     placeholderData: keepPreviousData,
     meta: { erro: 'Falha ao listar cursos.' },
   });

@@ -1,24 +1,10 @@
-import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
+import type { Distrito, DistritoDetalhe, DistritoInput, DistritoOrdem } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { Ref } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Distrito; the list asks for the defensoria's name (comDefensoria). */
-export interface Distrito {
-  id: number;
-  ordem: number;
-  nome: string;
-  defensoria: Ref;
-}
-
-export interface DistritoDetalhe extends Distrito {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Distrito, DistritoDetalhe } from '@sgi/domain';
 
 const chave = ['distrito'] as const;
 

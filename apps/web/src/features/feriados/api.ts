@@ -1,31 +1,16 @@
-import type { FeriadoInput } from '@sgi/domain';
+import type { Feriado, FeriadoDetalhe, FeriadoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery, type Ref } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Feriado; each defensoria comes with its name (empty list for a general one). */
-export interface Feriado {
-  id: number;
-  nome: string;
-  inicio: string;
-  fim: string;
-  geral: boolean;
-  defensorias: Ref[];
-}
-
-export interface FeriadoDetalhe extends Feriado {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
-
 /** A defensoria of the form's checklist, with the comarca it is grouped under. */
 export interface DefensoriaOpcao extends Ref {
   comarca: Ref;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Feriado, FeriadoDetalhe } from '@sgi/domain';
 
 const chave = ['feriado'] as const;
 

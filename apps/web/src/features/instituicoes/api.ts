@@ -1,34 +1,10 @@
-import type { InstituicaoInput } from '@sgi/domain';
+import type { Instituicao, InstituicaoDetalhe, InstituicaoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface Instituicao {
-  id: number;
-  ordem: number;
-  /** 14 normalized characters; shown with formatCnpj */
-  cnpj: string;
-  razao_social: string;
-  representante_cargo: string | null;
-  representante_nome: string | null;
-  endereco: {
-    cep: string | null;
-    cidade: string | null;
-    bairro: string | null;
-    logradouro: string | null;
-    complemento: string | null;
-    numero: string | null;
-  };
-  telefone: { ddd: number | null; numero: string | null };
-}
-
-export interface InstituicaoDetalhe extends Instituicao {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Instituicao, InstituicaoDetalhe } from '@sgi/domain';
 
 const chave = ['instituicao'] as const;
 

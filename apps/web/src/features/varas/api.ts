@@ -1,25 +1,11 @@
-import type { VaraInput, VaraOrdem } from '@sgi/domain';
+import type { Vara, VaraDetalhe, VaraInput, VaraOrdem } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Vara, as the list answers with comAtuacao and comDefensorias (their number). */
-export interface Vara {
-  id: number;
-  ordem: number;
-  nome: string;
-  atuacao: { id: number; nome: string };
-  defensorias: number;
-}
-
-export interface VaraDetalhe extends Vara {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Vara, VaraDetalhe } from '@sgi/domain';
 
 const chave = ['vara'] as const;
 const COM = { comAtuacao: true, comDefensorias: true };
