@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema } from './respostas.js';
 import { textoOpcionalSchema } from './campos.js';
 import { cpfSchema, onlyDigits } from './cpf.js';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
@@ -54,3 +55,21 @@ export const assessorInputSchema = z
     }
   });
 export type AssessorInput = z.infer<typeof assessorInputSchema>;
+
+/** An assessor as the list answers it. */
+export const assessorResumoSchema = z.object({
+  id: z.number(),
+  cpf: z.string(),
+  nome: z.string().nullable(),
+  ativo: z.boolean(),
+  telefone: z.string().nullable(),
+  email_institucional: z.string().nullable(),
+  email: z.string().nullable(),
+  data_entrada: z.string().nullable(),
+  data_sessao: z.string().nullable(),
+  data_saida: z.string().nullable(),
+});
+export type AssessorResumo = z.infer<typeof assessorResumoSchema>;
+/** The detail adds the number of attachments (the form's 'Anexos (n)') and the audit fields. */
+export const assessorDetalheSchema = assessorResumoSchema.extend({ anexos: z.number() }).extend(auditoriaSchema.shape);
+export type AssessorDetalhe = z.infer<typeof assessorDetalheSchema>;

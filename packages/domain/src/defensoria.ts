@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { anotacaoSchema, textoOpcionalSchema } from './campos.js';
 import { telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';
@@ -91,3 +92,26 @@ export function substitutaQueEhElaMesma(
   if (d.defensoriasubstituta2?.id === id) return 'defensoriasubstituta2';
   return null;
 }
+
+/** cadastros-relatorios §3 Defensoria as answered. */
+export const defensoriaSchema = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  codigo: z.string().nullable(),
+  nome: z.string(),
+  vara: refSchema.nullable(),
+  comarca: refSchema,
+  predio: refSchema.nullable(),
+  defensoriasubstituta1: refSchema.nullable(),
+  defensoriasubstituta2: refSchema.nullable(),
+  exibirrelatorio: z.boolean(),
+  maximo_estagiarios: z.number(),
+  anotacao: z.string().nullable(),
+  telefone: telefoneJsonSchema,
+});
+export type Defensoria = z.infer<typeof defensoriaSchema>;
+/** A row of the list, which also counts the defensoria's current active placements (ADR 020). */
+export const defensoriaLinhaSchema = defensoriaSchema.extend({ lotacoes: z.number() });
+export type DefensoriaLinha = z.infer<typeof defensoriaLinhaSchema>;
+export const defensoriaDetalheSchema = defensoriaSchema.extend(auditoriaSchema.shape);
+export type DefensoriaDetalhe = z.infer<typeof defensoriaDetalheSchema>;

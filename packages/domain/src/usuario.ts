@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema } from './respostas.js';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from './cor.js';
 import { textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
@@ -76,3 +77,15 @@ export const papelInputSchema = z.object({
   permissoes: z.array(z.object({ id: z.number().int().positive() })).max(200).default([]),
 });
 export type PapelInput = z.infer<typeof papelInputSchema>;
+
+/** A papel as the list answers it: permissions and users only when asked for. */
+export const papelResumoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  totalUsuarios: z.number(),
+  permissoes: z.array(refSchema).optional(),
+  usuarios: z.array(z.object({ id: z.number(), username: z.string() })).optional(),
+});
+export type PapelResumo = z.infer<typeof papelResumoSchema>;
+export const papelDetalheSchema = papelResumoSchema.omit({ usuarios: true }).extend({ permissoes: z.array(refSchema) }).extend(auditoriaSchema.shape);
+export type PapelDetalhe = z.infer<typeof papelDetalheSchema>;

@@ -1,30 +1,7 @@
-import type { AssessorInput } from '@sgi/domain';
+import type { AssessorDetalhe, AssessorInput, AssessorResumo } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
-
-export interface AssessorResumo {
-  id: number;
-  cpf: string;
-  nome: string | null;
-  ativo: boolean;
-  telefone: string | null;
-  email_institucional: string | null;
-  email: string | null;
-  data_entrada: string | null;
-  data_sessao: string | null;
-  data_saida: string | null;
-}
-
-export interface AssessorDetalhe extends AssessorResumo {
-  /** number of attachments */
-  anexos: number;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
 
 export interface ListarAssessores {
   skip: number;
@@ -36,6 +13,9 @@ export interface ListarAssessores {
   nome?: string;
   cpf?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { AssessorResumo, AssessorDetalhe } from '@sgi/domain';
 
 const chave = ['assessor'] as const;
 

@@ -1,38 +1,8 @@
-import type { DefensoriaInput, DefensoriaOrdem } from '@sgi/domain';
+import type { DefensoriaDetalhe, DefensoriaInput, DefensoriaLinha, DefensoriaOrdem } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { opcoesQuery, type Ref } from '../../lib/opcoes';
+import { opcoesQuery } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
-
-/** cadastros-relatorios §3 Defensoria. */
-export interface Defensoria {
-  id: number;
-  ordem: number;
-  codigo: string | null;
-  nome: string;
-  vara: Ref | null;
-  comarca: Ref;
-  predio: Ref | null;
-  defensoriasubstituta1: Ref | null;
-  defensoriasubstituta2: Ref | null;
-  exibirrelatorio: boolean;
-  maximo_estagiarios: number;
-  anotacao: string | null;
-  telefone: { ddd: number | null; numero: string | null };
-}
-
-/** A row of the list, which also counts the defensoria's current active placements (ADR 020). */
-export interface DefensoriaLinha extends Defensoria {
-  lotacoes: number;
-}
-
-export interface DefensoriaDetalhe extends Defensoria {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
 
 export interface ListarDefensorias {
   skip: number;
@@ -43,6 +13,9 @@ export interface ListarDefensorias {
   comarca?: number;
   nome?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Defensoria, DefensoriaLinha, DefensoriaDetalhe } from '@sgi/domain';
 
 const chave = ['defensoria'] as const;
 

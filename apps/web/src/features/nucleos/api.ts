@@ -1,30 +1,10 @@
-import type { NucleoInput, NucleoMaxEstagiarios, Versionado } from '@sgi/domain';
+import type { Nucleo, NucleoDetalhe, NucleoInput, NucleoMaxEstagiarios, Versionado } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import type { Ref } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Nucleo. */
-export interface Nucleo {
-  id: number;
-  ordem: number;
-  nome: string;
-  comarca: Ref;
-  predio: Ref | null;
-  telefone: { ddd: number | null; numero: string | null };
-  substituto1: Ref | null;
-  substituto2: Ref | null;
-  maximoIntegrantes: number;
-  /** the núcleo's version (ADR 022): the form and the list's quick edit send it back */
-  versao: number;
-}
-
-export interface NucleoDetalhe extends Nucleo {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Nucleo, NucleoDetalhe } from '@sgi/domain';
 
 const chave = ['nucleo'] as const;
 

@@ -1,27 +1,10 @@
-import type { PapelInput } from '@sgi/domain';
+import type { PapelDetalhe, PapelInput, PapelResumo } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface PermissaoRef {
-  id: number;
-  nome: string;
-}
-
-export interface PapelResumo {
-  id: number;
-  nome: string;
-  totalUsuarios: number;
-}
-
-export interface PapelDetalhe extends PapelResumo {
-  permissoes: PermissaoRef[];
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { PapelResumo, PapelDetalhe } from '@sgi/domain';
 
 const chave = ['papel'] as const;
 

@@ -1,52 +1,11 @@
-import type { PredioInput } from '@sgi/domain';
+import type { Predio, PredioDetalhe, PredioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import type { Ref } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface Telefone {
-  ddd: number | null;
-  numero: string | null;
-}
-
-/** cadastros-relatorios §3 Predio as the list answers it: defensorias and nucleos are counts. */
-export interface Predio {
-  id: number;
-  ordem: number;
-  nome: string;
-  tipo: number | null;
-  comarca: Ref;
-  endereco: {
-    cep: string | null;
-    cidade: string | null;
-    bairro: string | null;
-    logradouro: string | null;
-    complemento: string | null;
-    numero: string | null;
-  };
-  telefoneprincipal: Telefone;
-  telefonesecundario: Telefone;
-  defensorias: number;
-  nucleos: number;
-}
-
-/** cadastros-relatorios §3 Setor (plus its id, which the history uses). */
-export interface Setor {
-  id: number;
-  sigla: string;
-  nome: string;
-  capacidade: number;
-  responsavel: Ref | null;
-}
-
-export interface PredioDetalhe extends Predio {
-  setores: Setor[];
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Predio, Setor, PredioDetalhe } from '@sgi/domain';
 
 const chave = ['predio'] as const;
 
