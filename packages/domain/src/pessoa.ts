@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, enderecoJsonSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { cpfSchema } from './cpf.js';
 import { dataIsoSchema, MENSAGEM_DATA_INVALIDA } from './datas.js';
 import { anotacaoSchema, digitosOpcionaisSchema, textoOpcionalSchema } from './campos.js';
@@ -168,3 +169,68 @@ export function mensagemPessoaComPerfis(perfis: PerfilPessoa[]): string {
   const nomes = listaPtBr(perfis.map((p) => PERFIL_PESSOA_LABEL[p]));
   return `A pessoa tem cadastro de ${nomes}; remova-${perfis.length > 1 ? 'os' : 'o'} antes.`;
 }
+
+const perfilResumoSchema = z.object({ id: z.number(), ativo: z.boolean() });
+
+/** A pessoa as the list answers it, with the profiles it holds (estagiario only with comEstagiario). */
+export const pessoaResumoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  dataNascimento: z.string().nullable(),
+  email: z.string().nullable(),
+  defensor: perfilResumoSchema.nullable(),
+  usuario: perfilResumoSchema.extend({ username: z.string() }).nullable(),
+  estagiario: perfilResumoSchema.nullable().optional(),
+});
+export type PessoaResumo = z.infer<typeof pessoaResumoSchema>;
+
+const texto = z.string().nullable();
+
+/**
+ * A pessoa as its form reads it, with phones, address and profiles (GET pessoa/{id} sends each when asked: comTelefone,
+ * comEndereco, comUsuario, comDefensor, comEstagiario). No senha in any answer.
+ */
+export const pessoaDetalheSchema = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    sobrenome: texto,
+    cpf: texto,
+    dataNascimento: texto,
+    estadocivil: z.number().nullable(),
+    email: texto,
+    emailInstitucional: texto,
+    telefone: telefoneJsonSchema,
+    celular: telefoneJsonSchema,
+    endereco: enderecoJsonSchema,
+    usuario: z
+      .object({
+        id: z.number(),
+        ativo: z.boolean(),
+        username: z.string(),
+        papel: refSchema,
+        funcao: texto,
+        recebenotificacaoes: z.boolean(),
+        corfundotabela: z.string(),
+        corletratabela: z.string(),
+      })
+      .nullable(),
+    defensor: z
+      .object({
+        id: z.number(),
+        ativo: z.boolean(),
+        titulo: texto,
+        numero_oab: texto,
+        matricula_defensoria: texto,
+        anotacao: texto,
+        data_admissao: texto,
+        data_referencia: texto,
+        data_exoneracao: texto,
+      })
+      .nullable(),
+    estagiario: z.object({ id: z.number(), ativo: z.boolean(), anotacao: texto }).nullable(),
+  })
+  .extend(auditoriaSchema.shape);
+export type PessoaDetalhe = z.infer<typeof pessoaDetalheSchema>;

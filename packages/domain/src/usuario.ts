@@ -89,3 +89,28 @@ export const papelResumoSchema = z.object({
 export type PapelResumo = z.infer<typeof papelResumoSchema>;
 export const papelDetalheSchema = papelResumoSchema.omit({ usuarios: true }).extend({ permissoes: z.array(refSchema) }).extend(auditoriaSchema.shape);
 export type PapelDetalhe = z.infer<typeof papelDetalheSchema>;
+
+// The answers strip what must not leave: there is no senha field in any of them.
+
+/** A usuário as the list answers it. */
+export const usuarioResumoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  funcao: z.string().nullable(),
+  ativo: z.boolean(),
+  papel: refSchema,
+});
+export type UsuarioResumo = z.infer<typeof usuarioResumoSchema>;
+/** The detail: the versao is the pessoa's, which every form that writes the pessoa sends back (ADR 022). */
+export const usuarioDetalheSchema = usuarioResumoSchema
+  .extend({
+    pessoaId: z.number(),
+    email: z.string().nullable(),
+    recebenotificacaoes: z.boolean(),
+    corfundotabela: z.string(),
+    corletratabela: z.string(),
+  })
+  .extend(auditoriaSchema.shape);
+export type UsuarioDetalhe = z.infer<typeof usuarioDetalheSchema>;

@@ -1,70 +1,7 @@
-import type { PessoaInput } from '@sgi/domain';
+import type { PessoaDetalhe, PessoaInput, PessoaResumo } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
-
-interface PerfilResumo {
-  id: number;
-  ativo: boolean;
-}
-
-export interface PessoaResumo {
-  id: number;
-  nome: string;
-  sobrenome: string | null;
-  cpf: string | null;
-  dataNascimento: string | null;
-  email: string | null;
-  defensor: PerfilResumo | null;
-  usuario: (PerfilResumo & { username: string }) | null;
-  estagiario?: PerfilResumo | null;
-}
-
-export interface TelefoneDetalhe {
-  ddd: number | null;
-  numero: string | null;
-}
-
-export interface PessoaDetalhe {
-  id: number;
-  nome: string;
-  sobrenome: string | null;
-  cpf: string | null;
-  dataNascimento: string | null;
-  estadocivil: number | null;
-  email: string | null;
-  emailInstitucional: string | null;
-  telefone: TelefoneDetalhe;
-  celular: TelefoneDetalhe;
-  endereco: { cep: string | null; cidade: string | null; bairro: string | null; logradouro: string | null; complemento: string | null; numero: string | null };
-  usuario: {
-    id: number;
-    ativo: boolean;
-    username: string;
-    papel: { id: number; nome: string };
-    funcao: string | null;
-    recebenotificacaoes: boolean;
-    corfundotabela: string;
-    corletratabela: string;
-  } | null;
-  defensor: {
-    id: number;
-    ativo: boolean;
-    titulo: string | null;
-    numero_oab: string | null;
-    matricula_defensoria: string | null;
-    anotacao: string | null;
-    data_admissao: string | null;
-    data_referencia: string | null;
-    data_exoneracao: string | null;
-  } | null;
-  estagiario: { id: number; ativo: boolean; anotacao: string | null } | null;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
 
 /** The tabs of the list (cadastros-relatorios §2.9) and the API flag each one sends. */
 export type AbaPessoas = 'todos' | 'usuario' | 'defensor' | 'estagiario';
@@ -77,6 +14,9 @@ export interface ListarPessoas {
   aba: AbaPessoas;
   inativos: boolean;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { PessoaResumo, PessoaDetalhe } from '@sgi/domain';
 
 const chave = ['pessoa'] as const;
 

@@ -1,31 +1,7 @@
-import type { UsuarioInput } from '@sgi/domain';
+import type { UsuarioDetalhe, UsuarioInput, UsuarioResumo } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
-
-export interface UsuarioResumo {
-  id: number;
-  username: string;
-  nome: string;
-  sobrenome: string | null;
-  funcao: string | null;
-  ativo: boolean;
-  papel: { id: number; nome: string };
-}
-
-export interface UsuarioDetalhe extends UsuarioResumo {
-  pessoaId: number;
-  email: string | null;
-  recebenotificacaoes: boolean;
-  corfundotabela: string;
-  corletratabela: string;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
-  versao: number;
-}
 
 export interface ListarUsuarios {
   skip: number;
@@ -34,6 +10,9 @@ export interface ListarUsuarios {
   orderDirection: 'asc' | 'desc';
   nome?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { UsuarioResumo, UsuarioDetalhe } from '@sgi/domain';
 
 const chave = ['usuario'] as const;
 
