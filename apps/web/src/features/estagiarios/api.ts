@@ -1,67 +1,9 @@
-import type { EstagiarioInput, EstagioInput } from '@sgi/domain';
+import type { EstagiarioDetalhe, EstagiarioInput, EstagiarioResumo, Estagio, EstagioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { comoOpcoes, opcoesQuery } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 import { salvarNoNavegador } from '../../lib/download';
-
-export interface Telefone {
-  ddd: number | null;
-  numero: string | null;
-}
-
-/** An internship as the intern list shows it (first start and end). */
-export interface EstagioResumo {
-  id: number;
-  tipo_estagio: number;
-  data_inicio_estagio: string;
-  data_fim_estagio: string | null;
-  desligamento: string | null;
-  instituicao: { id: number; razao_social: string };
-  curso: { id: number; nome: string };
-}
-
-export interface EstagiarioResumo {
-  id: number;
-  pessoaId: number;
-  cpf: string | null;
-  nome: string;
-  data_nascimento: string | null;
-  email: string | null;
-  email_institucional: string | null;
-  ativo: boolean;
-  estagios?: EstagioResumo[];
-}
-
-export interface EstagiarioDetalhe extends EstagiarioResumo {
-  estadocivil: number | null;
-  anotacao: string | null;
-  telefone: Telefone;
-  celular: Telefone;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
-  versao: number;
-}
-
-/** An internship as GET estagio/lista/{id} answers (cadastros-relatorios §3 Estagio). */
-export interface Estagio {
-  id: number;
-  estagiario: { id: number };
-  tipo_estagio: number;
-  instituicao_ensino: { id: number; razao_social: string };
-  curso: { id: number; nome: string };
-  data_inicio_estagio: string;
-  data_fim_estagio: string | null;
-  desligamento: string | null;
-  data_colacao_grau: string;
-  email: string;
-  fim_semana: boolean;
-  /** the internship's own version, sent back by the modal's PUT (ADR 022) */
-  versao: number;
-}
 
 export type OrdemEstagiarios = 'data_inicio_estagio' | 'nome' | 'cpf' | 'data_nascimento';
 
@@ -74,6 +16,9 @@ export interface ListarEstagiarios {
   nome?: string;
   cpf?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { EstagioResumo, EstagiarioResumo, EstagiarioDetalhe, Estagio } from '@sgi/domain';
 
 const chave = ['estagiario'] as const;
 const chaveEstagios = (estagiarioId: number) => ['estagio', 'lista', estagiarioId] as const;

@@ -1,39 +1,8 @@
-import type { LotacaoInput, TipoPessoa } from '@sgi/domain';
+import type { Lotacao, LotacaoDetalhe, LotacaoInput, TipoPessoa } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery, type Opcao, type Ref } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
-
-/** cadastros-relatorios §3 Lotacao, as GET lotacao lists it. */
-export interface Lotacao {
-  id: number;
-  tipo: number;
-  tipoPessoa: TipoPessoa;
-  defensor: Ref | null;
-  assessor: Ref | null;
-  estagio: { id: number; tipo_estagio: number; data_inicio_estagio: string | null; data_fim_estagio: string | null; estagiario: Ref } | null;
-  defensoria: Ref | null;
-  nucleo: Ref | null;
-  setor: { id: number; sigla: string; nome: string; predio: Ref } | null;
-  data_inicial: string | null;
-  data_final: string | null;
-  entrada: string | null;
-  saida: string | null;
-  ativo: boolean;
-  pontuar: boolean;
-  diretor: boolean;
-  anotacao1: string | null;
-  anotacao2: string | null;
-  vigente: boolean;
-  editadoEm: string;
-}
-
-export interface LotacaoDetalhe extends Lotacao {
-  criadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
 
 export interface ListarLotacoes {
   skip: number;
@@ -50,6 +19,9 @@ export interface ListarLotacoes {
 
 /** Create answers the new id, update `true`; either may answer a warning text instead, the record being saved (§8). */
 export type RespostaSalvar = number | boolean | string;
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Lotacao, LotacaoDetalhe } from '@sgi/domain';
 
 const chave = ['lotacao'] as const;
 
