@@ -1,9 +1,10 @@
-import { Group, Radio, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LOTACAO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Cartao } from '../../components/campos';
-import { comAtual, defensoriasOpcoesQuery, placeholderOpcoes, prediosOpcoesQuery } from '../../lib/opcoes';
+import { SelectOpcoes } from '../../components/select-opcoes';
+import { defensoriasOpcoesQuery, prediosOpcoesQuery } from '../../lib/opcoes';
 import { nucleosOpcoesQuery, setoresQuery, type LotacaoDetalhe } from './api';
 import type { Local, LotacaoValores } from './lotacao-form';
 
@@ -30,25 +31,25 @@ export function CartaoLotacao({ form, lotacao }: { form: Form; lotacao: LotacaoD
         </Group>
       </Radio.Group>
       {emNucleo ? (
-        <Select
+        <SelectOpcoes
           key="nucleo"
           label="Núcleo"
           required
-          searchable
           nothingFoundMessage="Nenhum núcleo encontrado"
-          placeholder={placeholderOpcoes(nucleos.isPending)}
-          data={comAtual(nucleos.data, lotacao?.nucleo)}
+          opcoes={nucleos.data}
+          carregando={nucleos.isPending}
+          atual={lotacao?.nucleo}
           {...form.getInputProps('nucleo')}
         />
       ) : (
-        <Select
+        <SelectOpcoes
           key="defensoria"
           label="Defensoria"
           required
-          searchable
           nothingFoundMessage="Nenhuma defensoria encontrada"
-          placeholder={placeholderOpcoes(defensorias.isPending)}
-          data={comAtual(defensorias.data, lotacao?.defensoria)}
+          opcoes={defensorias.data}
+          carregando={defensorias.isPending}
+          atual={lotacao?.defensoria}
           {...form.getInputProps('defensoria')}
         />
       )}
@@ -70,24 +71,25 @@ export function CartaoLocalizacao({ form, lotacao }: { form: Form; lotacao: Lota
   return (
     <Cartao titulo="Localização">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Select
+        <SelectOpcoes
           label="Unidade"
-          searchable
           clearable
           nothingFoundMessage="Nenhuma unidade encontrada"
-          placeholder={placeholderOpcoes(predios.isPending)}
-          data={comAtual(predios.data, proprio?.predio)}
+          opcoes={predios.data}
+          carregando={predios.isPending}
+          atual={proprio?.predio}
           value={form.values.predio}
           onChange={mudarPredio}
         />
-        <Select
+        <SelectOpcoes
           label="Setor"
-          searchable
           clearable
           nothingFoundMessage="Nenhum setor encontrado"
-          placeholder={form.values.predio ? placeholderOpcoes(setores.isPending) : 'Escolha a unidade'}
+          opcoes={setores.data}
+          carregando={setores.isPending}
+          atual={setorProprio}
+          placeholder={form.values.predio ? undefined : 'Escolha a unidade'}
           disabled={!form.values.predio}
-          data={comAtual(setores.data, setorProprio)}
           {...form.getInputProps('setor')}
         />
       </SimpleGrid>

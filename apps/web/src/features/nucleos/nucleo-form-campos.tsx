@@ -1,10 +1,11 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { NUCLEO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
 import { CampoTelefone } from '../../components/campos-mascarados';
-import { comarcasOpcoesQuery, comAtual, defensoresOpcoesQuery, placeholderOpcoes, prediosOpcoesQuery } from '../../lib/opcoes';
+import { ComarcaEUnidade, SelectOpcoes } from '../../components/select-opcoes';
+import { defensoresOpcoesQuery } from '../../lib/opcoes';
 import type { NucleoDetalhe } from './api';
 import type { NucleoValores } from './nucleo-form';
 
@@ -14,13 +15,14 @@ type Form = UseFormReturnType<NucleoValores>;
 function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
   const defensores = useQuery(defensoresOpcoesQuery());
   const campo = (nome: 'substituto1' | 'substituto2', outro: 'substituto1' | 'substituto2', label: string) => (
-    <Select
+    <SelectOpcoes
       label={label}
-      searchable
       clearable
       nothingFoundMessage="Nenhum defensor encontrado"
-      placeholder={placeholderOpcoes(defensores.isPending)}
-      data={comAtual(defensores.data, nucleo?.[nome]).filter((o) => o.value !== form.values[outro])}
+      opcoes={defensores.data}
+      carregando={defensores.isPending}
+      atual={nucleo?.[nome]}
+      sem={[form.values[outro]]}
       {...form.getInputProps(nome)}
     />
   );
@@ -28,44 +30,6 @@ function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
     <>
       {campo('substituto1', 'substituto2', '1º Substituto')}
       {campo('substituto2', 'substituto1', '2º Substituto')}
-    </>
-  );
-}
-
-/** Comarca and Unidade: the unidade list narrows to the chosen comarca's buildings. */
-function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
-  const comarcas = useQuery(comarcasOpcoesQuery());
-  const predios = useQuery(prediosOpcoesQuery());
-  const comarcaId = form.values.comarca ? Number(form.values.comarca) : null;
-  const daComarca = predios.data?.filter((p) => comarcaId === null || p.comarcaId === null || p.comarcaId === comarcaId);
-  const comarca = form.getInputProps('comarca');
-  const mudarComarca = (valor: string | null) => {
-    form.setFieldValue('comarca', valor);
-    // A building of another comarca no longer fits: the user picks again.
-    const predio = predios.data?.find((p) => p.value === form.values.predio);
-    if (valor && predio?.comarcaId && predio.comarcaId !== Number(valor)) form.setFieldValue('predio', null);
-  };
-  return (
-    <>
-      <Select
-        label="Comarca"
-        required
-        searchable
-        nothingFoundMessage="Nenhuma comarca encontrada"
-        placeholder={placeholderOpcoes(comarcas.isPending)}
-        data={comAtual(comarcas.data, nucleo?.comarca)}
-        {...comarca}
-        onChange={mudarComarca}
-      />
-      <Select
-        label="Unidade"
-        searchable
-        clearable
-        nothingFoundMessage="Nenhuma unidade encontrada"
-        placeholder={placeholderOpcoes(predios.isPending)}
-        data={comAtual(daComarca, nucleo?.predio)}
-        {...form.getInputProps('predio')}
-      />
     </>
   );
 }
@@ -79,7 +43,7 @@ export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetal
         <TextInput label="Nome" required autoFocus maxLength={NUCLEO.nomeMax} {...form.getInputProps('nome')} />
         <CampoInteiro form={form} campo="maximoIntegrantes" label="Máx. Estagiários" min={0} max={NUCLEO.maximoIntegrantesMax} />
         <Substitutos form={form} nucleo={nucleo} />
-        <Localizacao form={form} nucleo={nucleo} />
+        <ComarcaEUnidade form={form} registro={nucleo} />
       </SimpleGrid>
       <Cartao titulo="Telefone">
         <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />
