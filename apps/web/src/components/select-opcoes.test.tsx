@@ -15,17 +15,19 @@ function campo(rotulo: string): HTMLElement {
 
 describe('SelectOpcoes', () => {
   it("says 'Carregando...' while the list loads, keeps the saved choice and leaves out what it is told", async () => {
-    const { unmount } = renderPage(<SelectOpcoes label="Vara" opcoes={undefined} carregando />);
+    const { unmount } = renderPage(<SelectOpcoes label="Vara" consulta={{ data: undefined, isPending: true }} />);
     expect(campo('Vara')).toHaveAttribute('placeholder', 'Carregando...');
     unmount();
     renderPage(
       <SelectOpcoes
         label="Vara"
-        opcoes={[
-          { value: '1', label: 'Primeira' },
-          { value: '2', label: 'Segunda' },
-        ]}
-        carregando={false}
+        consulta={{
+          data: [
+            { value: '1', label: 'Primeira' },
+            { value: '2', label: 'Segunda' },
+          ],
+          isPending: false,
+        }}
         atual={{ id: 9, nome: 'Extinta' }}
         sem={['2']}
       />,

@@ -5,9 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { comarcasOpcoesQuery, comAtual, placeholderOpcoes, prediosOpcoesQuery, type Opcao } from '../lib/opcoes';
 
 interface SelectOpcoesProps extends Omit<SelectProps, 'data'> {
-  /** the lookup list; undefined while it loads */
-  opcoes: readonly Opcao[] | undefined;
-  carregando: boolean;
+  /** the lookup list's query (useQuery of lib/opcoes): its options, undefined while it loads */
+  consulta: { data?: readonly Opcao[] | undefined; isPending: boolean };
   /** the record's saved choice, offered even when the list lacks it */
   atual?: Ref | null;
   /** values left out: the record itself, the choice of the other substitute */
@@ -15,9 +14,9 @@ interface SelectOpcoesProps extends Omit<SelectProps, 'data'> {
 }
 
 /** A searchable select of a lookup list (cadastros-relatorios §9): 'Carregando...' while it loads, the saved choice kept. */
-export function SelectOpcoes({ opcoes, carregando, atual, sem = [], placeholder, ...props }: SelectOpcoesProps) {
-  const data = comAtual(opcoes, atual).filter((o) => !sem.includes(o.value));
-  return <Select searchable placeholder={placeholder ?? placeholderOpcoes(carregando)} data={data} {...props} />;
+export function SelectOpcoes({ consulta, atual, sem = [], placeholder, ...props }: SelectOpcoesProps) {
+  const data = comAtual(consulta.data, atual).filter((o) => !sem.includes(o.value));
+  return <Select searchable placeholder={placeholder ?? placeholderOpcoes(consulta.isPending)} data={data} {...props} />;
 }
 
 type Campo = 'comarca' | 'predio';
@@ -47,8 +46,7 @@ export function ComarcaEUnidade({ form, registro }: { form: FormComarcaEUnidade;
         label="Comarca"
         required
         nothingFoundMessage="Nenhuma comarca encontrada"
-        opcoes={comarcas.data}
-        carregando={comarcas.isPending}
+        consulta={comarcas}
         atual={registro?.comarca}
         {...form.getInputProps('comarca')}
         onChange={mudarComarca}
@@ -57,8 +55,7 @@ export function ComarcaEUnidade({ form, registro }: { form: FormComarcaEUnidade;
         label="Unidade"
         clearable
         nothingFoundMessage="Nenhuma unidade encontrada"
-        opcoes={daComarca}
-        carregando={predios.isPending}
+        consulta={{ data: daComarca, isPending: predios.isPending }}
         atual={registro?.predio}
         {...form.getInputProps('predio')}
       />

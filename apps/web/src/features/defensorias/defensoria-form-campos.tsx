@@ -22,8 +22,7 @@ function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: Defens
       label={label}
       clearable
       nothingFoundMessage="Nenhuma defensoria encontrada"
-      opcoes={defensorias.data}
-      carregando={defensorias.isPending}
+      consulta={defensorias}
       atual={defensoria?.[nome]}
       sem={[propria, form.values[outra]]}
       {...form.getInputProps(nome)}
@@ -31,15 +30,7 @@ function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: Defens
   );
   return (
     <>
-      <SelectOpcoes
-        label="Vara"
-        clearable
-        nothingFoundMessage="Nenhuma vara encontrada"
-        opcoes={varas.data}
-        carregando={varas.isPending}
-        atual={defensoria?.vara}
-        {...form.getInputProps('vara')}
-      />
+      <SelectOpcoes label="Vara" clearable nothingFoundMessage="Nenhuma vara encontrada" consulta={varas} atual={defensoria?.vara} {...form.getInputProps('vara')} />
       {substituta('defensoriasubstituta1', 'defensoriasubstituta2', '1ª Defensoria substituta')}
       {substituta('defensoriasubstituta2', 'defensoriasubstituta1', '2ª Defensoria substituta')}
     </>

@@ -36,8 +36,7 @@ export function CartaoLotacao({ form, lotacao }: { form: Form; lotacao: LotacaoD
           label="Núcleo"
           required
           nothingFoundMessage="Nenhum núcleo encontrado"
-          opcoes={nucleos.data}
-          carregando={nucleos.isPending}
+          consulta={nucleos}
           atual={lotacao?.nucleo}
           {...form.getInputProps('nucleo')}
         />
@@ -47,8 +46,7 @@ export function CartaoLotacao({ form, lotacao }: { form: Form; lotacao: LotacaoD
           label="Defensoria"
           required
           nothingFoundMessage="Nenhuma defensoria encontrada"
-          opcoes={defensorias.data}
-          carregando={defensorias.isPending}
+          consulta={defensorias}
           atual={lotacao?.defensoria}
           {...form.getInputProps('defensoria')}
         />
@@ -75,8 +73,7 @@ export function CartaoLocalizacao({ form, lotacao }: { form: Form; lotacao: Lota
           label="Unidade"
           clearable
           nothingFoundMessage="Nenhuma unidade encontrada"
-          opcoes={predios.data}
-          carregando={predios.isPending}
+          consulta={predios}
           atual={proprio?.predio}
           value={form.values.predio}
           onChange={mudarPredio}
@@ -85,8 +82,7 @@ export function CartaoLocalizacao({ form, lotacao }: { form: Form; lotacao: Lota
           label="Setor"
           clearable
           nothingFoundMessage="Nenhum setor encontrado"
-          opcoes={setores.data}
-          carregando={setores.isPending}
+          consulta={setores}
           atual={setorProprio}
           placeholder={form.values.predio ? undefined : 'Escolha a unidade'}
           disabled={!form.values.predio}

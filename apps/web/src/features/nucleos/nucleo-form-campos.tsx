@@ -19,8 +19,7 @@ function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
       label={label}
       clearable
       nothingFoundMessage="Nenhum defensor encontrado"
-      opcoes={defensores.data}
-      carregando={defensores.isPending}
+      consulta={defensores}
       atual={nucleo?.[nome]}
       sem={[form.values[outro]]}
       {...form.getInputProps(nome)}
