@@ -1,3 +1,4 @@
+import type { Acesso } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../components/history-button';
 import { api } from '../../lib/api-client';
@@ -16,16 +17,7 @@ export const alteracoesQuery = (f: FiltroPeriodo & { skip: number; take: number;
     meta: { erro: 'Falha ao buscar histórico.' },
   });
 
-export interface Acesso {
-  id: number;
-  criadoEm: string;
-  tipo: string;
-  usuarioId: number | null;
-  username: string | null;
-  ip: string | null;
-  rota: string | null;
-  detalhe: string | null;
-}
+export type { Acesso } from '@sgi/domain';
 
 export const acessosQuery = (f: FiltroPeriodo & { skip: number; take: number; tipo?: string; username?: string }) =>
   queryOptions({
