@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditoriaSchema, refSchema } from './respostas.js';
+import { auditoriaSchema, refAtivoSchema, refSchema } from './respostas.js';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
 import { anotacaoSchema } from './campos.js';
@@ -206,3 +206,20 @@ export const lotacaoSchema = z.object({
 export type Lotacao = z.infer<typeof lotacaoSchema>;
 export const lotacaoDetalheSchema = lotacaoSchema.extend(auditoriaSchema.shape);
 export type LotacaoDetalhe = z.infer<typeof lotacaoDetalheSchema>;
+
+/** An intern of the placement form's select with their internships (GET lotacao/opcoes/estagiarios). */
+export const estagiarioOpcaoSchema = refAtivoSchema.extend({
+  estagios: z.array(
+    z.object({
+      id: z.number(),
+      tipo_estagio: z.number(),
+      data_inicio_estagio: z.string(),
+      data_fim_estagio: dataJson,
+      desligamento: dataJson,
+      instituicao: z.string(),
+      curso: z.string(),
+    }),
+  ),
+});
+export type EstagiarioOpcao = z.infer<typeof estagiarioOpcaoSchema>;
+export type EstagioOpcao = EstagiarioOpcao['estagios'][number];

@@ -9,6 +9,10 @@ import { z } from 'zod';
 export const refSchema = z.object({ id: z.number(), nome: z.string() });
 export type Ref = z.infer<typeof refSchema>;
 
+/** A person offered by a select, inactive ones included (marked by the screen). */
+export const refAtivoSchema = refSchema.extend({ ativo: z.boolean() });
+export type RefAtivo = z.infer<typeof refAtivoSchema>;
+
 /** The audit fields every record detail carries, and its version, sent back by the PUT that edits it (ADR 022). */
 export const auditoriaSchema = z.object({
   criadoEm: z.string(),

@@ -114,3 +114,17 @@ export const usuarioDetalheSchema = usuarioResumoSchema
   })
   .extend(auditoriaSchema.shape);
 export type UsuarioDetalhe = z.infer<typeof usuarioDetalheSchema>;
+
+/** The signed-in session's configuration (GET auth/me, acesso-sessao §3): staff user or sheet-link CPF. */
+export const configuracaoUsuarioSchema = z.object({
+  id: z.number().nullable(),
+  escopo: z.enum(['usuario', 'folha']),
+  username: z.string().nullable(),
+  nome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  permissoes: z.array(z.string()),
+  navbar: z.boolean(),
+  corfundotabela: z.string(),
+  corletratabela: z.string(),
+});
+export type ConfiguracaoUsuario = z.infer<typeof configuracaoUsuarioSchema>;

@@ -1,4 +1,4 @@
-import type { Ref } from '@sgi/domain';
+import type { Ref, RefAtivo } from '@sgi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -72,7 +72,7 @@ export const prediosOpcoesQuery = () =>
 export const defensoresOpcoesQuery = () =>
   queryOptions({
     queryKey: ['defensor', 'opcoes'],
-    queryFn: () => api<(Ref & { ativo: boolean })[]>('defensor/opcoes'),
+    queryFn: () => api<RefAtivo[]>('defensor/opcoes'),
     select: (lista): Opcao[] => lista.map((d) => ({ value: String(d.id), label: d.ativo ? d.nome : `${d.nome} (inativo)` })),
     meta: { erro: 'Falha ao listar defensores.' },
   });

@@ -1,4 +1,4 @@
-import { defensorDetalheSchema, defensorInputSchema, defensorResumoSchema, listaDefensoresSchema } from '@sgi/domain';
+import { defensorDetalheSchema, defensorInputSchema, defensorResumoSchema, listaDefensoresSchema, refAtivoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: {
       tags: ['defensor'],
       summary: 'Nomes de todos os defensores, para as seleções de outros cadastros',
-      response: { 200: z.array(z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() })) },
+      response: { 200: z.array(refAtivoSchema) },
     },
     // Names of the office's defenders are in every assignment table; CPF and dates stay behind DEFENSOR_ENUMERATE.
     config: { acesso: 'usuario' },

@@ -1,4 +1,4 @@
-import { dataIsoSchema, lotacaoDetalheSchema, lotacaoInputSchema, lotacaoSchema } from '@sgi/domain';
+import { dataIsoSchema, estagiarioOpcaoSchema, lotacaoDetalheSchema, lotacaoInputSchema, lotacaoSchema, refAtivoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -46,7 +46,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/lotacao/opcoes/assessores', {
-    schema: { tags: ['lotacao'], summary: 'Assessores para a seleção do vínculo', response: { 200: z.array(z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() })) } },
+    schema: { tags: ['lotacao'], summary: 'Assessores para a seleção do vínculo', response: { 200: z.array(refAtivoSchema) } },
     config: { acesso: SELECIONAR },
     handler: async () => opcoesAssessores(db),
   });
@@ -56,24 +56,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['lotacao'],
       summary: 'Estagiários com os seus estágios, para a seleção do vínculo',
       response: {
-        200: z.array(
-          z.object({
-            id: z.number(),
-            nome: z.string(),
-            ativo: z.boolean(),
-            estagios: z.array(
-              z.object({
-                id: z.number(),
-                tipo_estagio: z.number(),
-                data_inicio_estagio: z.string(),
-                data_fim_estagio: data,
-                desligamento: data,
-                instituicao: z.string(),
-                curso: z.string(),
-              }),
-            ),
-          }),
-        ),
+        200: z.array(estagiarioOpcaoSchema),
       },
     },
     config: { acesso: SELECIONAR },

@@ -1,7 +1,7 @@
-import type { Lotacao, LotacaoDetalhe, LotacaoInput, TipoPessoa } from '@sgi/domain';
+import type { EstagiarioOpcao, Lotacao, LotacaoDetalhe, LotacaoInput, RefAtivo, TipoPessoa } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { opcoesQuery, type Opcao, type Ref } from '../../lib/opcoes';
+import { opcoesQuery, type Opcao } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface ListarLotacoes {
@@ -52,30 +52,17 @@ export const useSalvarLotacao = (id: number | null) =>
   );
 
 // Lookup lists (cadastros-relatorios §9) of this form only.
-const inativo = (p: Ref & { ativo: boolean }) => (p.ativo ? p.nome : `${p.nome} (inativo)`);
+const inativo = (p: RefAtivo) => (p.ativo ? p.nome : `${p.nome} (inativo)`);
 
 export const assessoresOpcoesQuery = () =>
   queryOptions({
     queryKey: ['opcoes', 'lotacao', 'assessores'],
-    queryFn: () => api<(Ref & { ativo: boolean })[]>('lotacao/opcoes/assessores'),
+    queryFn: () => api<RefAtivo[]>('lotacao/opcoes/assessores'),
     select: (lista): Opcao[] => lista.map((a) => ({ value: String(a.id), label: inativo(a) })),
     meta: { erro: 'Falha ao listar assessores.' },
   });
 
-export interface EstagioOpcao {
-  id: number;
-  tipo_estagio: number;
-  data_inicio_estagio: string;
-  data_fim_estagio: string | null;
-  desligamento: string | null;
-  instituicao: string;
-  curso: string;
-}
-
-export interface EstagiarioOpcao extends Ref {
-  ativo: boolean;
-  estagios: EstagioOpcao[];
-}
+export type { EstagiarioOpcao, EstagioOpcao } from '@sgi/domain';
 
 /** Interns with their internships: the form offers the chosen intern's ones. */
 export const estagiariosOpcoesQuery = () =>
