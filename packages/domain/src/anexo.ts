@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Attachments of advisors, interns and internships (cadastros-relatorios §3 Attachment, §4, §5 Assessor).
  * The rules the browser and the server share: accepted extensions, size limit, messages, safe file names.
@@ -77,3 +79,15 @@ export function formatTamanho(bytes: number): string {
 
 /** Who owns an attachment: the three kinds the spec names (§4). */
 export type AnexoDonoTipo = 'assessor' | 'estagiario' | 'estagio';
+
+/** An attachment as listed and as its upload answers (without its content). */
+export const anexoResumoSchema = z.object({
+  id: z.number(),
+  filename: z.string(),
+  content_type: z.string(),
+  tamanho: z.number(),
+  sha256: z.string(),
+  criadoEm: z.string(),
+  criadoPor: z.object({ username: z.string() }).nullable(),
+});
+export type AnexoResumo = z.infer<typeof anexoResumoSchema>;

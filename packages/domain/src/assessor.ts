@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { auditoriaSchema } from './respostas.js';
+import { textoOpcionalSchema } from './campos.js';
 import { cpfSchema, onlyDigits } from './cpf.js';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { isValidTelefone } from './telefone.js';
@@ -32,11 +34,7 @@ const data = dataIsoOpcionalSchema.optional().transform((v) => v ?? null);
 export const assessorInputSchema = z
   .object({
     cpf: textoSchema({ error: MENSAGEM_CPF_OBRIGATORIO }).trim().min(1, MENSAGEM_CPF_OBRIGATORIO).pipe(cpfSchema),
-    nome: textoSchema()
-      .trim()
-      .max(ASSESSOR_REGRAS.nomeMax, `Nome: no máximo ${ASSESSOR_REGRAS.nomeMax} caracteres.`)
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    nome: textoOpcionalSchema(ASSESSOR_REGRAS.nomeMax, 'Nome'),
     ativo: z.boolean({ error: 'Ativo deve ser verdadeiro ou falso.' }).default(true),
     // One field with DDD (the column has no separate DDD); stored as digits, shown formatted.
     telefone: textoSchema({ error: 'Telefone inválido.' })
@@ -57,3 +55,21 @@ export const assessorInputSchema = z
     }
   });
 export type AssessorInput = z.infer<typeof assessorInputSchema>;
+
+/** An assessor as the list answers it. */
+export const assessorResumoSchema = z.object({
+  id: z.number(),
+  cpf: z.string(),
+  nome: z.string().nullable(),
+  ativo: z.boolean(),
+  telefone: z.string().nullable(),
+  email_institucional: z.string().nullable(),
+  email: z.string().nullable(),
+  data_entrada: z.string().nullable(),
+  data_sessao: z.string().nullable(),
+  data_saida: z.string().nullable(),
+});
+export type AssessorResumo = z.infer<typeof assessorResumoSchema>;
+/** The detail adds the number of attachments (the form's 'Anexos (n)') and the audit fields. */
+export const assessorDetalheSchema = assessorResumoSchema.extend({ anexos: z.number() }).extend(auditoriaSchema.shape);
+export type AssessorDetalhe = z.infer<typeof assessorDetalheSchema>;

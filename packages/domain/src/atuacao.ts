@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema } from './respostas.js';
 import { nomeObrigatorioSchema, ordemSchema } from './ordem.js';
 
 /** Limits of the área de atuação (cadastros-relatorios §5: ordem ≥ 0 default 0; nome is the column's length). */
@@ -19,3 +20,9 @@ export const atuacaoInputSchema = z.object({
   nome: nomeObrigatorioSchema(ATUACAO.nomeMax, MENSAGEM_NOME_ATUACAO),
 });
 export type AtuacaoInput = z.infer<typeof atuacaoInputSchema>;
+
+/** cadastros-relatorios §3 Atuacao as answered; `varas` is their number (in the list only with comVaras). */
+export const atuacaoSchema = z.object({ id: z.number(), ordem: z.number(), nome: z.string(), varas: z.number().int() });
+export type Atuacao = z.infer<typeof atuacaoSchema>;
+export const atuacaoDetalheSchema = atuacaoSchema.extend(auditoriaSchema.shape);
+export type AtuacaoDetalhe = z.infer<typeof atuacaoDetalheSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema } from './respostas.js';
 import { textoSchema } from './texto.js';
 
 /** Longest course name: the curso.nome column (cadastros-relatorios §3 Curso). */
@@ -14,3 +15,9 @@ export const cursoInputSchema = z.object({
     .max(CURSO_NOME_MAX, `O nome do curso aceita no máximo ${CURSO_NOME_MAX} caracteres.`),
 });
 export type CursoInput = z.infer<typeof cursoInputSchema>;
+
+/** cadastros-relatorios §3 Curso as answered. */
+export const cursoSchema = z.object({ id: z.number(), nome: z.string() });
+export type Curso = z.infer<typeof cursoSchema>;
+export const cursoDetalheSchema = cursoSchema.extend(auditoriaSchema.shape);
+export type CursoDetalhe = z.infer<typeof cursoDetalheSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, enderecoJsonSchema, telefoneJsonSchema } from './respostas.js';
 import {
   buscaPessoaSchema,
   cpfObrigatorioSchema,
@@ -53,3 +54,35 @@ export const listaDefensoresSchema = z.object({
     .transform((v) => v === true || v === 'true'),
   ...buscaPessoaSchema.shape,
 });
+
+/** A defensor as the list answers it. */
+export const defensorResumoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  cpf: z.string(),
+  titulo: z.string().nullable(),
+  ativo: z.boolean(),
+  data_admissao: z.string().nullable(),
+  data_referencia: z.string().nullable(),
+  data_exoneracao: z.string().nullable(),
+});
+export type DefensorResumo = z.infer<typeof defensorResumoSchema>;
+/**
+ * cadastros-relatorios §3 Defensor, plus pessoaId (the form's history shows the pessoa too) and audit info; the
+ * versao is the pessoa's: every form that writes the pessoa sends it back (ADR 022). As the form reads it, with
+ * the address and the phone (GET defensor/{id} sends them when asked: telefone, endereco).
+ */
+export const defensorDetalheSchema = defensorResumoSchema
+  .extend({
+    pessoaId: z.number(),
+    data_nascimento: z.string().nullable(),
+    email_pessoal: z.string().nullable(),
+    email: z.string().nullable(),
+    endereco: enderecoJsonSchema,
+    telefone: telefoneJsonSchema,
+    numero_oab: z.string().nullable(),
+    matricula_defensoria: z.string().nullable(),
+    anotacao: z.string().nullable(),
+  })
+  .extend(auditoriaSchema.shape);
+export type DefensorDetalhe = z.infer<typeof defensorDetalheSchema>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { anotacaoSchema, telefonePessoaSchema } from './pessoa.js';
+import { auditoriaSchema, refSchema, telefoneJsonSchema } from './respostas.js';
+import { anotacaoSchema, textoOpcionalSchema } from './campos.js';
+import { telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';
 
 /**
@@ -37,13 +39,6 @@ const referenciaOpcional = (mensagem: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
-const textoOpcional = (max: number, campo: string) =>
-  textoSchema()
-    .trim()
-    .max(max, `${campo}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** Defensoria form and POST/PUT body (cadastros-relatorios §2.5, §3 Defensoria, §5). */
 export const defensoriaInputSchema = z
   .object({
@@ -56,7 +51,7 @@ export const defensoriaInputSchema = z
       .transform((v) => v ?? DEFENSORIA.ordemPadrao),
     // 'Relatório': whether the office appears in the reports; on unless unticked.
     exibirrelatorio: z.boolean({ error: 'Relatório: marque ou desmarque.' }).nullish().transform((v) => v ?? true),
-    codigo: textoOpcional(DEFENSORIA.codigoMax, 'Código'),
+    codigo: textoOpcionalSchema(DEFENSORIA.codigoMax, 'Código'),
     nome: textoSchema({ error: MENSAGEM_NOME_DEFENSORIA })
       .trim()
       .min(1, MENSAGEM_NOME_DEFENSORIA)
@@ -97,3 +92,26 @@ export function substitutaQueEhElaMesma(
   if (d.defensoriasubstituta2?.id === id) return 'defensoriasubstituta2';
   return null;
 }
+
+/** cadastros-relatorios §3 Defensoria as answered. */
+export const defensoriaSchema = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  codigo: z.string().nullable(),
+  nome: z.string(),
+  vara: refSchema.nullable(),
+  comarca: refSchema,
+  predio: refSchema.nullable(),
+  defensoriasubstituta1: refSchema.nullable(),
+  defensoriasubstituta2: refSchema.nullable(),
+  exibirrelatorio: z.boolean(),
+  maximo_estagiarios: z.number(),
+  anotacao: z.string().nullable(),
+  telefone: telefoneJsonSchema,
+});
+export type Defensoria = z.infer<typeof defensoriaSchema>;
+/** A row of the list, which also counts the defensoria's current active placements (ADR 020). */
+export const defensoriaLinhaSchema = defensoriaSchema.extend({ lotacoes: z.number() });
+export type DefensoriaLinha = z.infer<typeof defensoriaLinhaSchema>;
+export const defensoriaDetalheSchema = defensoriaSchema.extend(auditoriaSchema.shape);
+export type DefensoriaDetalhe = z.infer<typeof defensoriaDetalheSchema>;

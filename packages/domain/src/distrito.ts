@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema } from './respostas.js';
 import { textoSchema } from './texto.js';
 
 /** Limits of the distrito (cadastros-relatorios §5, §9): ordem ≥ 0 default 0; nome is the column's length. */
@@ -39,3 +40,9 @@ export const distritoInputSchema = z.object({
   defensoria: z.object({ id: idDefensoria }, { error: MENSAGEM_DEFENSORIA_DISTRITO }),
 });
 export type DistritoInput = z.infer<typeof distritoInputSchema>;
+
+/** cadastros-relatorios §3 Distrito as the detail answers, and the list with comDefensoria (the defensoria's name). */
+export const distritoSchema = z.object({ id: z.number(), ordem: z.number(), nome: z.string(), defensoria: refSchema });
+export type Distrito = z.infer<typeof distritoSchema>;
+export const distritoDetalheSchema = distritoSchema.extend(auditoriaSchema.shape);
+export type DistritoDetalhe = z.infer<typeof distritoDetalheSchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { auditoriaSchema, telefoneJsonSchema } from './respostas.js';
 import { dataIsoOpcionalSchema, dataIsoSchema, isValidDataIso } from './datas.js';
-import { anotacaoSchema, cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema } from './pessoa.js';
+import { anotacaoSchema } from './campos.js';
+import { cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';
 
 /**
@@ -184,3 +186,61 @@ export function recessoDias(inicio: string, fim: string | null): number | null {
   if (meses >= 12) return TERMO_ESTAGIO.recessoDiasPorAno;
   return Math.floor((meses * TERMO_ESTAGIO.recessoDiasPorAno) / 12);
 }
+
+const instituicaoRefSchema = z.object({ id: z.number(), razao_social: z.string() });
+const cursoRefSchema = z.object({ id: z.number(), nome: z.string() });
+
+/** An internship as the intern list shows it (its start and end). */
+export const estagioResumoSchema = z.object({
+  id: z.number(),
+  tipo_estagio: z.number(),
+  data_inicio_estagio: z.string(),
+  data_fim_estagio: z.string().nullable(),
+  desligamento: z.string().nullable(),
+  instituicao: instituicaoRefSchema,
+  curso: cursoRefSchema,
+});
+export type EstagioResumo = z.infer<typeof estagioResumoSchema>;
+
+/** An intern as the list answers it: phones, internships and attachments only when asked for. */
+export const estagiarioResumoSchema = z.object({
+  id: z.number(),
+  pessoaId: z.number(),
+  cpf: z.string().nullable(),
+  nome: z.string(),
+  data_nascimento: z.string().nullable(),
+  email: z.string().nullable(),
+  email_institucional: z.string().nullable(),
+  ativo: z.boolean(),
+  telefone: telefoneJsonSchema.optional(),
+  celular: telefoneJsonSchema.optional(),
+  estagios: z.array(estagioResumoSchema).optional(),
+  anexos: z.array(z.object({ id: z.number(), filename: z.string() })).optional(),
+});
+export type EstagiarioResumo = z.infer<typeof estagiarioResumoSchema>;
+
+/**
+ * An intern as its form reads it (with comTelefones); the versao is the pessoa's: every form that writes the pessoa
+ * sends it back (ADR 022).
+ */
+export const estagiarioDetalheSchema = estagiarioResumoSchema
+  .extend({ telefone: telefoneJsonSchema, celular: telefoneJsonSchema, estadocivil: z.number().nullable(), anotacao: z.string().nullable() })
+  .extend(auditoriaSchema.shape);
+export type EstagiarioDetalhe = z.infer<typeof estagiarioDetalheSchema>;
+
+/** An internship as GET estagio/{id} and estagio/lista/{id} answer (cadastros-relatorios §3 Estagio), with its own version. */
+export const estagioSchema = z.object({
+  id: z.number(),
+  estagiario: z.object({ id: z.number() }),
+  tipo_estagio: z.number(),
+  instituicao_ensino: instituicaoRefSchema,
+  curso: cursoRefSchema,
+  data_inicio_estagio: z.string(),
+  data_fim_estagio: z.string().nullable(),
+  desligamento: z.string().nullable(),
+  data_colacao_grau: z.string(),
+  email: z.string(),
+  fim_semana: z.boolean(),
+  versao: z.number(),
+});
+export type Estagio = z.infer<typeof estagioSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema } from './respostas.js';
 import { dataIsoSchema, formatData } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
 import { textoSchema } from './texto.js';
@@ -174,3 +175,9 @@ export function feriadosNacionais(ano: number): FeriadoNacional[] {
   ];
   return [...fixos, ...moveis].sort((x, y) => x.inicio.localeCompare(y.inicio) || x.nome.localeCompare(y.nome, 'pt-BR'));
 }
+
+/** cadastros-relatorios §3 Feriado as answered; each defensoria with its name (none for a general holiday). */
+export const feriadoSchema = z.object({ id: z.number(), nome: z.string(), inicio: z.string(), fim: z.string(), geral: z.boolean(), defensorias: z.array(refSchema) });
+export type Feriado = z.infer<typeof feriadoSchema>;
+export const feriadoDetalheSchema = feriadoSchema.extend(auditoriaSchema.shape);
+export type FeriadoDetalhe = z.infer<typeof feriadoDetalheSchema>;

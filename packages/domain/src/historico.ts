@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Recurso } from './permissoes.js';
 
 /** History actions as stored (trigger TG_OP) and as shown (acesso-sessao §3: INSERT → CRIAR, UPDATE → ATUALIZAR). */
@@ -174,3 +175,33 @@ export const CAMPO_LABEL: Record<string, string> = {
 };
 
 export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');
+
+/** One changed field as the audit trigger records it (DESIGN §4). */
+export const historicoDiffSchema = z.record(z.string(), z.object({ de: z.unknown(), para: z.unknown() }));
+
+/** A history row as GET historico answers it. */
+export const registroHistoricoSchema = z.object({
+  id: z.number(),
+  tabela: z.string(),
+  registro: z.string().nullable(),
+  acao: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  criadoEm: z.string(),
+  criadoPor: z.object({ id: z.number(), username: z.string() }).nullable(),
+  diff: historicoDiffSchema,
+  /** names of the records the diff's ids point to ('defensoria:43' → its name), for reading the diff */
+  nomes: z.record(z.string(), z.string()),
+});
+export type RegistroHistorico = z.infer<typeof registroHistoricoSchema>;
+
+/** An entry of the Registro de uso (GET historico/acessos): logins, failed logins and denied accesses. */
+export const acessoSchema = z.object({
+  id: z.number(),
+  criadoEm: z.string(),
+  tipo: z.string(),
+  usuarioId: z.number().nullable(),
+  username: z.string().nullable(),
+  ip: z.string().nullable(),
+  rota: z.string().nullable(),
+  detalhe: z.string().nullable(),
+});
+export type Acesso = z.infer<typeof acessoSchema>;

@@ -1,6 +1,8 @@
 import './zod-pt-br.js';
 
 export * from './texto.js';
+export * from './campos.js';
+export * from './respostas.js';
 export * from './permissoes.js';
 export * from './usuario.js';
 export * from './privilegios.js';

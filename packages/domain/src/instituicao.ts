@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { auditoriaSchema, enderecoJsonSchema, telefoneJsonSchema } from './respostas.js';
 import { cnpjSchema } from './cnpj.js';
-import { onlyDigits } from './cpf.js';
+import { digitosOpcionaisSchema, textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
 
 /**
@@ -21,33 +22,13 @@ const MENSAGEM_CNPJ_OBRIGATORIO = 'Informe o CNPJ.';
 const MENSAGEM_RAZAO_SOCIAL = 'Informe a razão social.';
 
 /** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
-const opcional = (max: number, campo: string) =>
-  textoSchema()
-    .trim()
-    .max(max, `${campo}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/**
- * Optional digits typed with a mask ('49000-000', '3211-4567'): only digits and mask characters are accepted
- * (a letter is an error, not silently dropped); stored as the bare digits, at most `max` of them.
- */
-const digitosOpcionais = (max: number, campo: string) =>
-  textoSchema()
-    .trim()
-    .regex(/^[\d\s().-]*$/, `${campo}: informe apenas números.`)
-    .transform(onlyDigits)
-    .refine((d) => d.length <= max, `${campo}: no máximo ${max} dígitos.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 const enderecoSchema = z.object({
-  cep: digitosOpcionais(INSTITUICAO.cepMaxDigitos, 'CEP'),
-  cidade: opcional(100, 'Cidade'),
-  bairro: opcional(100, 'Bairro'),
-  logradouro: opcional(150, 'Logradouro'),
-  complemento: opcional(100, 'Complemento'),
-  numero: opcional(20, 'Número'),
+  cep: digitosOpcionaisSchema(INSTITUICAO.cepMaxDigitos, 'CEP'),
+  cidade: textoOpcionalSchema(100, 'Cidade'),
+  bairro: textoOpcionalSchema(100, 'Bairro'),
+  logradouro: textoOpcionalSchema(150, 'Logradouro'),
+  complemento: textoOpcionalSchema(100, 'Complemento'),
+  numero: textoOpcionalSchema(20, 'Número'),
 });
 
 const MENSAGEM_DDD = 'O DDD deve estar entre 0 e 99.';
@@ -61,7 +42,7 @@ const telefoneSchema = z.object({
     .max(99, MENSAGEM_DDD)
     .nullish()
     .transform((v) => v ?? INSTITUICAO.dddPadrao),
-  numero: digitosOpcionais(INSTITUICAO.telefoneMaxDigitos, 'Telefone'),
+  numero: digitosOpcionaisSchema(INSTITUICAO.telefoneMaxDigitos, 'Telefone'),
 });
 
 const MENSAGEM_ORDEM = 'A ordem deve ser um número inteiro maior ou igual a 0.';
@@ -81,9 +62,24 @@ export const instituicaoInputSchema = z.object({
     .trim()
     .min(1, MENSAGEM_RAZAO_SOCIAL)
     .max(INSTITUICAO.razaoSocialMax, `Razão social: no máximo ${INSTITUICAO.razaoSocialMax} caracteres.`),
-  representante_cargo: opcional(INSTITUICAO.representanteMax, 'Cargo do representante'),
-  representante_nome: opcional(INSTITUICAO.representanteMax, 'Nome do representante'),
+  representante_cargo: textoOpcionalSchema(INSTITUICAO.representanteMax, 'Cargo do representante'),
+  representante_nome: textoOpcionalSchema(INSTITUICAO.representanteMax, 'Nome do representante'),
   endereco: enderecoSchema.nullish().transform((e) => e ?? enderecoSchema.parse({})),
   telefone: telefoneSchema.nullish().transform((t) => t ?? telefoneSchema.parse({})),
 });
 export type InstituicaoInput = z.infer<typeof instituicaoInputSchema>;
+
+/** cadastros-relatorios §3 InstituicaoEnsino as answered; `cnpj` is the 14 normalized characters (shown formatted). */
+export const instituicaoSchema = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  cnpj: z.string(),
+  razao_social: z.string(),
+  representante_cargo: z.string().nullable(),
+  representante_nome: z.string().nullable(),
+  endereco: enderecoJsonSchema,
+  telefone: telefoneJsonSchema,
+});
+export type Instituicao = z.infer<typeof instituicaoSchema>;
+export const instituicaoDetalheSchema = instituicaoSchema.extend(auditoriaSchema.shape);
+export type InstituicaoDetalhe = z.infer<typeof instituicaoDetalheSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { auditoriaSchema, refAtivoSchema, refSchema } from './respostas.js';
 import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
-import { anotacaoSchema } from './pessoa.js';
+import { anotacaoSchema } from './campos.js';
 import { textoSchema } from './texto.js';
 
 /** Placement types (cadastros-relatorios §3). 5, 6 and 7 share their numbers with the internship's tipo_estagio. */
@@ -174,3 +175,51 @@ export type LotacaoInput = z.infer<typeof lotacaoInputSchema>;
 export function vigente(l: { data_inicial?: string | null; data_final?: string | null }, hoje: string): boolean {
   return (!l.data_inicial || l.data_inicial <= hoje) && (!l.data_final || l.data_final >= hoje);
 }
+
+const dataJson = z.string().nullable();
+
+/** cadastros-relatorios §3 Lotacao, as GET lotacao lists it (`vigente`: current today, ADR 020). */
+export const lotacaoSchema = z.object({
+  id: z.number(),
+  tipo: z.number(),
+  tipoPessoa: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  defensor: refSchema.nullable(),
+  assessor: refSchema.nullable(),
+  estagio: z
+    .object({ id: z.number(), tipo_estagio: z.number(), data_inicio_estagio: dataJson, data_fim_estagio: dataJson, estagiario: refSchema })
+    .nullable(),
+  defensoria: refSchema.nullable(),
+  nucleo: refSchema.nullable(),
+  setor: z.object({ id: z.number(), sigla: z.string(), nome: z.string(), predio: refSchema }).nullable(),
+  data_inicial: dataJson,
+  data_final: dataJson,
+  entrada: dataJson,
+  saida: dataJson,
+  ativo: z.boolean(),
+  pontuar: z.boolean(),
+  diretor: z.boolean(),
+  anotacao1: z.string().nullable(),
+  anotacao2: z.string().nullable(),
+  vigente: z.boolean(),
+  editadoEm: z.string(),
+});
+export type Lotacao = z.infer<typeof lotacaoSchema>;
+export const lotacaoDetalheSchema = lotacaoSchema.extend(auditoriaSchema.shape);
+export type LotacaoDetalhe = z.infer<typeof lotacaoDetalheSchema>;
+
+/** An intern of the placement form's select with their internships (GET lotacao/opcoes/estagiarios). */
+export const estagiarioOpcaoSchema = refAtivoSchema.extend({
+  estagios: z.array(
+    z.object({
+      id: z.number(),
+      tipo_estagio: z.number(),
+      data_inicio_estagio: z.string(),
+      data_fim_estagio: dataJson,
+      desligamento: dataJson,
+      instituicao: z.string(),
+      curso: z.string(),
+    }),
+  ),
+});
+export type EstagiarioOpcao = z.infer<typeof estagiarioOpcaoSchema>;
+export type EstagioOpcao = EstagiarioOpcao['estagios'][number];

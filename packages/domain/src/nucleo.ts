@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { nomeObrigatorioSchema, ORDEM_MAX, ordemSchema } from './ordem.js';
 import { telefonePessoaSchema } from './pessoa.js';
 
@@ -62,3 +63,20 @@ export const nucleoMaxEstagiariosSchema = z.object({
   maximoIntegrantes: inteiroEntre(0, NUCLEO.maximoIntegrantesModalMax, mensagemMaximo(NUCLEO.maximoIntegrantesModalMax)),
 });
 export type NucleoMaxEstagiarios = z.infer<typeof nucleoMaxEstagiariosSchema>;
+
+/** cadastros-relatorios §3 Nucleo as answered, with its version: the form and the list's quick edit send it back. */
+export const nucleoSchema = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  nome: z.string(),
+  comarca: refSchema,
+  predio: refSchema.nullable(),
+  telefone: telefoneJsonSchema,
+  substituto1: refSchema.nullable(),
+  substituto2: refSchema.nullable(),
+  maximoIntegrantes: z.number(),
+  versao: z.number(),
+});
+export type Nucleo = z.infer<typeof nucleoSchema>;
+export const nucleoDetalheSchema = nucleoSchema.extend(auditoriaSchema.shape);
+export type NucleoDetalhe = z.infer<typeof nucleoDetalheSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { cpfSchema, onlyDigits } from './cpf.js';
+import { auditoriaSchema, enderecoJsonSchema, refSchema, telefoneJsonSchema } from './respostas.js';
+import { cpfSchema } from './cpf.js';
 import { dataIsoSchema, MENSAGEM_DATA_INVALIDA } from './datas.js';
-import { textoMultilinhaSchema, textoSchema } from './texto.js';
+import { anotacaoSchema, digitosOpcionaisSchema, textoOpcionalSchema } from './campos.js';
+import { textoSchema } from './texto.js';
 import { usuarioInputSchema } from './usuario.js';
 
 /**
@@ -21,29 +23,6 @@ export const PESSOA = {
 const MENSAGEM_CPF_OBRIGATORIO = 'CPF é obrigatório.';
 const MENSAGEM_NOME_OBRIGATORIO = 'Nome é obrigatório.';
 const MENSAGEM_DATA_NASCIMENTO_OBRIGATORIA = 'Data de Nascimento é obrigatória.';
-
-const opcional = (texto: z.ZodString, max: number, campo: string) =>
-  texto
-    .trim()
-    .max(max, `${campo}: no máximo ${max} caracteres.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
-/** Optional text: blanks and null become null; longer than `max` is refused with the field's name. */
-export const textoOpcionalSchema = (max: number, campo: string) => opcional(textoSchema(), max, campo);
-
-/** An anotação, typed in a textarea: textoOpcionalSchema that keeps line breaks and tabs (ADR 027). */
-export const anotacaoSchema = (max: number, campo: string) => opcional(textoMultilinhaSchema(), max, campo);
-
-/** Digits typed with a mask ('49000-000', '3211-4567'); a letter is an error, not silently dropped. */
-const digitosOpcionais = (max: number, campo: string) =>
-  textoSchema()
-    .trim()
-    .regex(/^[\d\s().-]*$/, `${campo}: informe apenas números.`)
-    .transform(onlyDigits)
-    .refine((d) => d.length <= max, `${campo}: no máximo ${max} dígitos.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** Required CPF: blank is "missing", anything else goes to the check-digit rule; out: the 11 digits. */
 export const cpfObrigatorioSchema = textoSchema({ error: MENSAGEM_CPF_OBRIGATORIO })
@@ -75,7 +54,7 @@ export const emailOpcionalSchema = (campo = 'E-mail') =>
     .pipe(z.email(`${campo} inválido.`).nullable());
 
 export const enderecoPessoaSchema = z.object({
-  cep: digitosOpcionais(PESSOA.cepMaxDigitos, 'CEP'),
+  cep: digitosOpcionaisSchema(PESSOA.cepMaxDigitos, 'CEP'),
   cidade: textoOpcionalSchema(100, 'Cidade'),
   bairro: textoOpcionalSchema(100, 'Bairro'),
   logradouro: textoOpcionalSchema(150, 'Logradouro'),
@@ -95,7 +74,7 @@ export function telefonePessoaSchema(dddMin: number, dddMax: number, dddPadrao: 
       .max(dddMax, mensagem)
       .nullish()
       .transform((v) => v ?? dddPadrao),
-    numero: digitosOpcionais(PESSOA.telefoneMaxDigitos, campo),
+    numero: digitosOpcionaisSchema(PESSOA.telefoneMaxDigitos, campo),
   });
 }
 export interface TelefonePessoa {
@@ -190,3 +169,68 @@ export function mensagemPessoaComPerfis(perfis: PerfilPessoa[]): string {
   const nomes = listaPtBr(perfis.map((p) => PERFIL_PESSOA_LABEL[p]));
   return `A pessoa tem cadastro de ${nomes}; remova-${perfis.length > 1 ? 'os' : 'o'} antes.`;
 }
+
+const perfilResumoSchema = z.object({ id: z.number(), ativo: z.boolean() });
+
+/** A pessoa as the list answers it, with the profiles it holds (estagiario only with comEstagiario). */
+export const pessoaResumoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  dataNascimento: z.string().nullable(),
+  email: z.string().nullable(),
+  defensor: perfilResumoSchema.nullable(),
+  usuario: perfilResumoSchema.extend({ username: z.string() }).nullable(),
+  estagiario: perfilResumoSchema.nullable().optional(),
+});
+export type PessoaResumo = z.infer<typeof pessoaResumoSchema>;
+
+const texto = z.string().nullable();
+
+/**
+ * A pessoa as its form reads it, with phones, address and profiles (GET pessoa/{id} sends each when asked: comTelefone,
+ * comEndereco, comUsuario, comDefensor, comEstagiario). No senha in any answer.
+ */
+export const pessoaDetalheSchema = z
+  .object({
+    id: z.number(),
+    nome: z.string(),
+    sobrenome: texto,
+    cpf: texto,
+    dataNascimento: texto,
+    estadocivil: z.number().nullable(),
+    email: texto,
+    emailInstitucional: texto,
+    telefone: telefoneJsonSchema,
+    celular: telefoneJsonSchema,
+    endereco: enderecoJsonSchema,
+    usuario: z
+      .object({
+        id: z.number(),
+        ativo: z.boolean(),
+        username: z.string(),
+        papel: refSchema,
+        funcao: texto,
+        recebenotificacaoes: z.boolean(),
+        corfundotabela: z.string(),
+        corletratabela: z.string(),
+      })
+      .nullable(),
+    defensor: z
+      .object({
+        id: z.number(),
+        ativo: z.boolean(),
+        titulo: texto,
+        numero_oab: texto,
+        matricula_defensoria: texto,
+        anotacao: texto,
+        data_admissao: texto,
+        data_referencia: texto,
+        data_exoneracao: texto,
+      })
+      .nullable(),
+    estagiario: z.object({ id: z.number(), ativo: z.boolean(), anotacao: texto }).nullable(),
+  })
+  .extend(auditoriaSchema.shape);
+export type PessoaDetalhe = z.infer<typeof pessoaDetalheSchema>;

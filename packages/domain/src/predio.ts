@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, enderecoJsonSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { ordemSchema } from './ordem.js';
 import { enderecoPessoaSchema, telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';
@@ -103,3 +104,23 @@ export const predioInputSchema = z
     });
   });
 export type PredioInput = z.infer<typeof predioInputSchema>;
+
+/** cadastros-relatorios §3 Predio as the list answers it: defensorias and nucleos are counts. */
+export const predioSchema = z.object({
+  id: z.number(),
+  ordem: z.number(),
+  nome: z.string(),
+  tipo: z.number().nullable(),
+  comarca: refSchema,
+  endereco: enderecoJsonSchema,
+  telefoneprincipal: telefoneJsonSchema,
+  telefonesecundario: telefoneJsonSchema,
+  defensorias: z.number(),
+  nucleos: z.number(),
+});
+export type Predio = z.infer<typeof predioSchema>;
+/** cadastros-relatorios §3 Setor, plus its id: placements (Lotacao.setor{id}) and the form's history point at it. */
+export const setorSchema = z.object({ id: z.number(), sigla: z.string(), nome: z.string(), capacidade: z.number(), responsavel: refSchema.nullable() });
+export type Setor = z.infer<typeof setorSchema>;
+export const predioDetalheSchema = predioSchema.extend({ setores: z.array(setorSchema) }).extend(auditoriaSchema.shape);
+export type PredioDetalhe = z.infer<typeof predioDetalheSchema>;

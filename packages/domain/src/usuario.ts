@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema } from './respostas.js';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from './cor.js';
+import { textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
 
 export const SENHA_MIN = 8;
@@ -35,10 +37,7 @@ export const alterarSenhaSchema = z.object({
 const texto = (max: number, campo: string) =>
   textoSchema({ error: `${campo} é obrigatório.` }).trim().max(max, `${campo}: no máximo ${max} caracteres.`);
 
-const opcional = (max: number, campo: string) =>
-  texto(max, campo)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const opcional = (max: number, campo: string) => textoOpcionalSchema(max, campo, { error: `${campo} é obrigatório.` });
 
 const cor = (padrao: string) =>
   textoSchema()
@@ -78,3 +77,54 @@ export const papelInputSchema = z.object({
   permissoes: z.array(z.object({ id: z.number().int().positive() })).max(200).default([]),
 });
 export type PapelInput = z.infer<typeof papelInputSchema>;
+
+/** A papel as the list answers it: permissions and users only when asked for. */
+export const papelResumoSchema = z.object({
+  id: z.number(),
+  nome: z.string(),
+  totalUsuarios: z.number(),
+  permissoes: z.array(refSchema).optional(),
+  usuarios: z.array(z.object({ id: z.number(), username: z.string() })).optional(),
+});
+export type PapelResumo = z.infer<typeof papelResumoSchema>;
+export const papelDetalheSchema = papelResumoSchema.omit({ usuarios: true }).extend({ permissoes: z.array(refSchema) }).extend(auditoriaSchema.shape);
+export type PapelDetalhe = z.infer<typeof papelDetalheSchema>;
+
+// The answers strip what must not leave: there is no senha field in any of them.
+
+/** A usuário as the list answers it. */
+export const usuarioResumoSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  nome: z.string(),
+  sobrenome: z.string().nullable(),
+  funcao: z.string().nullable(),
+  ativo: z.boolean(),
+  papel: refSchema,
+});
+export type UsuarioResumo = z.infer<typeof usuarioResumoSchema>;
+/** The detail: the versao is the pessoa's, which every form that writes the pessoa sends back (ADR 022). */
+export const usuarioDetalheSchema = usuarioResumoSchema
+  .extend({
+    pessoaId: z.number(),
+    email: z.string().nullable(),
+    recebenotificacaoes: z.boolean(),
+    corfundotabela: z.string(),
+    corletratabela: z.string(),
+  })
+  .extend(auditoriaSchema.shape);
+export type UsuarioDetalhe = z.infer<typeof usuarioDetalheSchema>;
+
+/** The signed-in session's configuration (GET auth/me, acesso-sessao §3): staff user or sheet-link CPF. */
+export const configuracaoUsuarioSchema = z.object({
+  id: z.number().nullable(),
+  escopo: z.enum(['usuario', 'folha']),
+  username: z.string().nullable(),
+  nome: z.string().nullable(),
+  cpf: z.string().nullable(),
+  permissoes: z.array(z.string()),
+  navbar: z.boolean(),
+  corfundotabela: z.string(),
+  corletratabela: z.string(),
+});
+export type ConfiguracaoUsuario = z.infer<typeof configuracaoUsuarioSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditoriaSchema, refSchema } from './respostas.js';
 import { nomeObrigatorioSchema, ordemSchema } from './ordem.js';
 
 /** Limits of the vara (cadastros-relatorios §5, §9): ordem ≥ 0 default 0, list page size 10. */
@@ -25,3 +26,9 @@ export const varaInputSchema = z.object({
   atuacao: z.object({ id: idAtuacao }, { error: MENSAGEM_ATUACAO_VARA }),
 });
 export type VaraInput = z.infer<typeof varaInputSchema>;
+
+/** cadastros-relatorios §3 Vara as the detail answers, and the list with comAtuacao and comDefensorias (their number). */
+export const varaSchema = z.object({ id: z.number(), ordem: z.number(), nome: z.string(), atuacao: refSchema, defensorias: z.number().int() });
+export type Vara = z.infer<typeof varaSchema>;
+export const varaDetalheSchema = varaSchema.extend(auditoriaSchema.shape);
+export type VaraDetalhe = z.infer<typeof varaDetalheSchema>;

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import type { Tx } from '../db/actor.js';
 import { usuario } from '../modules/usuarios/table.js';
 
@@ -37,14 +36,8 @@ export function auditoriaJson(r: AuditoriaRow) {
   };
 }
 
-export const auditoriaSchema = z.object({
-  criadoEm: z.string(),
-  editadoEm: z.string(),
-  criadoPor: z.object({ username: z.string() }).nullable(),
-  editadoPor: z.object({ username: z.string() }).nullable(),
-  /** the record's version, sent back by the PUT that edits it (ADR 022) */
-  versao: z.number(),
-});
+/** The audit fields of a detail answer: one definition, in the domain, which the web reads too. */
+export { auditoriaSchema } from '@sgi/domain';
 
 /**
  * Inside a write transaction: the rows of `tabela` INSERTed from here to the commit record no history of their own

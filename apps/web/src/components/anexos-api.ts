@@ -1,17 +1,9 @@
-import type { AnexoDonoTipo } from '@sgi/domain';
+import type { AnexoDonoTipo, AnexoResumo } from '@sgi/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { salvarNoNavegador } from '../lib/download';
 
-export interface AnexoResumo {
-  id: number;
-  filename: string;
-  content_type: string;
-  tamanho: number;
-  sha256: string;
-  criadoEm: string;
-  criadoPor: { username: string } | null;
-}
+export type { AnexoResumo } from '@sgi/domain';
 
 /** The spec's paths (cadastros-relatorios §7) for each kind of owner: upload, list, file (download/delete). */
 const ROTAS: Record<AnexoDonoTipo, { envio: (dono: number) => string; lista: (dono: number) => string; arquivo: (anexo: number) => string }> = {

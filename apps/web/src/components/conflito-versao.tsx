@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { conflitoDeVersaoSchema } from '@sgi/domain';
+import type { z } from 'zod';
 import { useState } from 'react';
 import { ApiError } from '../lib/api-client';
 import { HistoryTable, type HistorySource } from './history-button';
 
-export interface ConflitoDeVersao {
-  message: string;
-  versaoAtual: number;
-}
+export type ConflitoDeVersao = z.infer<typeof conflitoDeVersaoSchema>;
 
 /** The 409 of a stale write (ADR 022), or null for any other error. */
 export function conflitoDeVersao(err: unknown): ConflitoDeVersao | null {

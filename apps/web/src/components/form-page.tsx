@@ -1,15 +1,12 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDataHora } from '@sgi/domain';
+import { formatDataHora, type Auditoria } from '@sgi/domain';
 import { IconList, IconLock, IconTrash } from '@tabler/icons-react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
-/** The audit fields every record detail carries (cadastros-relatorios §3). */
-export interface AuditInfo {
-  editadoEm?: string | null;
-  editadoPor?: { username: string } | null;
-}
+/** The audit fields of a record detail the form shows (the domain's auditoriaSchema, cadastros-relatorios §3). */
+export type AuditInfo = Partial<Pick<Auditoria, 'editadoEm' | 'editadoPor'>>;
 
 /** 'Última alteração por {username} em {dd/MM/yyyy HH:mm}'; without a known user (seed, system) just the date. */
 export function auditText(audit: AuditInfo): string | null {

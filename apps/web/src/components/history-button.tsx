@@ -1,21 +1,13 @@
 import { Button, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ACAO_HISTORICO_LABEL, formatDataHora, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO } from '@sgi/domain';
+import { ACAO_HISTORICO_LABEL, formatDataHora, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO, type RegistroHistorico } from '@sgi/domain';
 import { IconHistory } from '@tabler/icons-react';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
-import { historyDiffLines, type HistoryAction, type HistoryDiff } from './history-diff';
+import { historyDiffLines } from './history-diff';
 
-export interface HistoryEntry {
-  id: number;
-  tabela: string;
-  registro: string | null;
-  acao: HistoryAction;
-  criadoEm: string;
-  criadoPor: { id: number; username: string } | null;
-  diff: HistoryDiff;
-  nomes?: Record<string, string>;
-}
+/** A history row as the API answers it (the domain's registroHistoricoSchema). */
+export type HistoryEntry = RegistroHistorico;
 
 export const recordHistoryQuery = (tabela: string, registro: string) =>
   queryOptions({

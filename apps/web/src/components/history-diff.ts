@@ -1,8 +1,8 @@
-import { campoLabel, valorDoHistorico } from '@sgi/domain';
+import { campoLabel, valorDoHistorico, type RegistroHistorico } from '@sgi/domain';
 
-/** One changed field as the audit trigger records it (DESIGN §4). */
-export type HistoryDiff = Record<string, { de: unknown; para: unknown }>;
-export type HistoryAction = 'INSERT' | 'UPDATE' | 'DELETE';
+/** One changed field as the audit trigger records it (DESIGN §4): the domain's historicoDiffSchema. */
+export type HistoryDiff = RegistroHistorico['diff'];
+export type HistoryAction = RegistroHistorico['acao'];
 
 /** A history row as the API answers it: what changed, and the names of the records its ids point to. */
 export interface HistoryChange {

@@ -1,20 +1,10 @@
-import { modulosPermitidos, temAlguma, temPermissoes, type Modulo, type Permissao } from '@sgi/domain';
+import { modulosPermitidos, temAlguma, temPermissoes, type ConfiguracaoUsuario, type Modulo, type Permissao } from '@sgi/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { getToken } from './session';
 
-/** Runtime user configuration (acesso-sessao §3); `modulo` lives in the browser (lib/session). */
-export interface Me {
-  id: number | null;
-  escopo: 'usuario' | 'folha';
-  username: string | null;
-  nome: string | null;
-  cpf: string | null;
-  permissoes: string[];
-  navbar: boolean;
-  corfundotabela: string;
-  corletratabela: string;
-}
+/** Runtime user configuration (acesso-sessao §3, the domain's schema); `modulo` lives in the browser (lib/session). */
+export type Me = ConfiguracaoUsuario;
 
 export const meQuery = () =>
   queryOptions({

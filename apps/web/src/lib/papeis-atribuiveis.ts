@@ -5,9 +5,9 @@ import {
   MENSAGEM_USUARIO_ACIMA,
   papeisAtribuiveis,
 } from '@sgi/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { useQuery } from '@tanstack/react-query';
 import { useMe } from './auth';
+import { opcoesQuery } from './opcoes';
 
 export interface PapelComPermissoes {
   id: number;
@@ -17,12 +17,7 @@ export interface PapelComPermissoes {
 
 /** Every papel with its permissions (lookup lists load up to 1000 items, cadastros-relatorios §9). */
 export const papeisComPermissoesQuery = () =>
-  queryOptions({
-    queryKey: ['papel', 'opcoes'],
-    queryFn: () => api<[PapelComPermissoes[], number]>('papel', { query: { skip: 0, take: 1000, comPermissoes: true } }),
-    select: ([papeis]) => papeis,
-    meta: { erro: 'Falha ao buscar papéis.' },
-  });
+  opcoesQuery('papel', { erro: 'Falha ao buscar papéis.', query: { comPermissoes: true }, select: (papeis: PapelComPermissoes[]) => papeis });
 
 export interface PapelDoUsuario {
   /** the select's options: the roles the signed-in user may grant, and the record's own papel so its name shows */

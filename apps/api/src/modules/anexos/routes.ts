@@ -1,5 +1,5 @@
 import type { AnexoDonoTipo, Permissao } from '@sgi/domain';
-import { textoSchema } from '@sgi/domain';
+import { anexoResumoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -9,15 +9,6 @@ import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem } from '../../lib/pagination.js';
 import { createAnexo, exigirDono, getArquivo, listAnexos, removeAnexo } from './service.js';
 
-export const anexoResumo = z.object({
-  id: z.number(),
-  filename: z.string(),
-  content_type: z.string(),
-  tamanho: z.number(),
-  sha256: z.string(),
-  criadoEm: z.string(),
-  criadoPor: z.object({ username: z.string() }).nullable(),
-});
 
 const ref = z.object({ id: z.coerce.number().int().positive() });
 /** The spec's `data` part (§3 Attachment): the filename and the owner's id. */
@@ -95,7 +86,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         summary: `Anexa um arquivo (multipart: file e data {filename, ${r.tipo}: {id}}) ao ${r.tipo} do id`,
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 201: registroOuResumo(anexoResumo) },
+        response: { 201: registroOuResumo(anexoResumoSchema) },
       },
       // The upload's answer is the list's row: only for who may read the list (lib/leitura).
       config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
@@ -110,7 +101,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     });
 
     app.get(r.lista, {
-      schema: { tags: [r.tag], summary: `Anexos do ${r.tipo} do id (sem o conteúdo)`, params: idParam, response: { 200: z.array(anexoResumo) } },
+      schema: { tags: [r.tag], summary: `Anexos do ${r.tipo} do id (sem o conteúdo)`, params: idParam, response: { 200: z.array(anexoResumoSchema) } },
       config: { acesso: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
       handler: async (req) => listAnexos(db, { tipo: r.tipo, id: req.params.id }),
     });

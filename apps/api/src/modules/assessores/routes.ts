@@ -1,28 +1,13 @@
-import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorInputSchema, onlyDigits, textoSchema } from '@sgi/domain';
+import { ASSESSOR_LISTA_TAKE_PAGINADO, assessorDetalheSchema, assessorInputSchema, assessorResumoSchema, onlyDigits, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createAssessor, getAssessor, listAssessores, removeAssessor, updateAssessor } from './service.js';
 
-const assessorResumo = z.object({
-  id: z.number(),
-  cpf: z.string(),
-  nome: z.string().nullable(),
-  ativo: z.boolean(),
-  telefone: z.string().nullable(),
-  email_institucional: z.string().nullable(),
-  email: z.string().nullable(),
-  data_entrada: z.string().nullable(),
-  data_sessao: z.string().nullable(),
-  data_saida: z.string().nullable(),
-});
-/** The detail adds the number of attachments (the form's 'Anexos (n)') and the audit fields. */
-const assessorDetalhe = assessorResumo.extend({ anexos: z.number() }).merge(auditoriaSchema);
 
 /** A checkbox of the list: absent takes the default, 'true'/'1' is on, anything else off. */
 const marcador = (padrao: boolean) =>
@@ -54,27 +39,27 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
       tags: ['assessor'],
       summary: 'Lista de assessores: ativos (padrão) e/ou inativos; a tela pede 10000 sem Paginar e 20 com',
       querystring: listaQuery,
-      response: { 200: paginado(assessorResumo) },
+      response: { 200: paginado(assessorResumoSchema) },
     },
     config: { acesso: { todas: ['ASSESSOR_ENUMERATE'] } },
     handler: async (req) => listAssessores(db, req.query),
   });
 
   app.get('/assessor/:id', {
-    schema: { tags: ['assessor'], params: idParam, response: { 200: assessorDetalhe } },
+    schema: { tags: ['assessor'], params: idParam, response: { 200: assessorDetalheSchema } },
     // The list already shows these fields to ENUMERATE; the edit screen opens from it.
     config: { acesso: LEITURA },
     handler: async (req) => getAssessor(db, req.params.id),
   });
 
   app.post('/assessor', {
-    schema: { tags: ['assessor'], body: assessorInputSchema, response: { 201: registroOuResumo(assessorDetalhe) } },
+    schema: { tags: ['assessor'], body: assessorInputSchema, response: { 201: registroOuResumo(assessorDetalheSchema) } },
     config: { acesso: { todas: ['ASSESSOR_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createAssessor(db, req.contexto, req.body)),
   });
 
   app.put('/assessor/:id', {
-    schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: registroOuResumo(assessorDetalhe) } },
+    schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: registroOuResumo(assessorDetalheSchema) } },
     // cadastros-relatorios §6: 'assessor edit uses ASSESSOR_CREATE'; ASSESSOR_UPDATE, from the catalogue, too.
     config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateAssessor(db, req.contexto, req.params.id, req.body),

@@ -1,18 +1,15 @@
-import { ATUACAO_ORDENS, atuacaoInputSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
+import { ATUACAO_ORDENS, atuacaoDetalheSchema, atuacaoInputSchema, atuacaoSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createAtuacao, getAtuacao, listAtuacoes, removeAtuacao, updateAtuacao } from './service.js';
 
-const atuacaoJson = z.object({ id: z.number(), ordem: z.number(), nome: z.string() });
 /** `varas`: how many varas the atuação has; in the list only with comVaras. */
-const atuacaoLista = atuacaoJson.extend({ varas: z.number().int().optional() });
-const atuacaoDetalhe = atuacaoJson.extend({ varas: z.number().int() }).merge(auditoriaSchema);
+const atuacaoLista = atuacaoSchema.extend({ varas: atuacaoSchema.shape.varas.optional() });
 
 const listaQuery = paginaQuery.extend({
   id: idParam.shape.id.optional(),
@@ -41,19 +38,19 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/atuacao/:id', {
-    schema: { tags: ['atuacao'], params: idParam, response: { 200: atuacaoDetalhe } },
+    schema: { tags: ['atuacao'], params: idParam, response: { 200: atuacaoDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getAtuacao(db, req.params.id),
   });
 
   app.post('/atuacao', {
-    schema: { tags: ['atuacao'], body: atuacaoInputSchema, response: { 201: registroOuResumo(atuacaoDetalhe) } },
+    schema: { tags: ['atuacao'], body: atuacaoInputSchema, response: { 201: registroOuResumo(atuacaoDetalheSchema) } },
     config: { acesso: { todas: ['ATUACAO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createAtuacao(db, req.contexto, req.body)),
   });
 
   app.put('/atuacao/:id', {
-    schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: registroOuResumo(atuacaoDetalhe) } },
+    schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: registroOuResumo(atuacaoDetalheSchema) } },
     config: { acesso: { todas: ['ATUACAO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateAtuacao(db, req.contexto, req.params.id, req.body),
   });

@@ -1,4 +1,4 @@
-import { alterarSenhaSchema, cpfSchema, loginSchema, recuperarSchema, textoSchema, trocarSenhaSchema } from '@sgi/domain';
+import { alterarSenhaSchema, configuracaoUsuarioSchema, cpfSchema, loginSchema, recuperarSchema, textoSchema, trocarSenhaSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -8,19 +8,6 @@ import { mensagem } from '../../lib/pagination.js';
 import { MENSAGEM_TOKEN_ENVIADO, solicitarTokenFolha, trocarLinkPorSessao } from './folha-token.js';
 import { login, logout, logoutTodas } from './login.js';
 import { alterarSenha, MENSAGEM_RECUPERACAO, recuperar, trocarSenha } from './service.js';
-
-const configuracaoUsuario = z.object({
-  id: z.number().nullable(),
-  escopo: z.enum(['usuario', 'folha']),
-  username: z.string().nullable(),
-  nome: z.string().nullable(),
-  cpf: z.string().nullable(),
-  permissoes: z.array(z.string()),
-  navbar: z.boolean(),
-  corfundotabela: z.string(),
-  corletratabela: z.string(),
-});
-
 
 export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => async (app) => {
   app.post('/auth', {
@@ -46,7 +33,7 @@ export const authRoutes = (db: Db, config: Config): FastifyPluginAsyncZod => asy
     schema: {
       tags: ['auth'],
       summary: 'Usuário da sessão, permissões e configuração de execução (modulo fica no navegador)',
-      response: { 200: configuracaoUsuario },
+      response: { 200: configuracaoUsuarioSchema },
     },
     config: { acesso: 'qualquer' },
     handler: async (req) => {

@@ -1,29 +1,19 @@
-import { COMARCA_ORDENS, comarcaInputSchema, direcaoOrdenacaoSchema, textoSchema } from '@sgi/domain';
+import { COMARCA_ORDENS, comarcaDetalheSchema, comarcaInputSchema, comarcaSchema, direcaoOrdenacaoSchema, refSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createComarca, getComarca, listComarcas, removeComarca, updateComarca } from './service.js';
 
-const ref = z.object({ id: z.number(), nome: z.string() });
-const comarcaJson = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  prefixo: z.string().nullable(),
-  nome: z.string(),
-  agrupar: z.boolean(),
-});
 /** A list row: the lists of what hangs on it only when asked for (comPredios, comDefensorias, comNucleos). */
-const comarcaLista = comarcaJson.extend({
-  predios: z.array(ref).optional(),
-  defensorias: z.array(ref).optional(),
-  nucleos: z.array(ref).optional(),
+const comarcaLista = comarcaSchema.extend({
+  predios: z.array(refSchema).optional(),
+  defensorias: z.array(refSchema).optional(),
+  nucleos: z.array(refSchema).optional(),
 });
-const comarcaDetalhe = comarcaJson.merge(auditoriaSchema);
 
 const listaQuery = paginaQuery.extend({
   id: idParam.shape.id.optional(),
@@ -53,19 +43,19 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/comarca/:id', {
-    schema: { tags: ['comarca'], params: idParam, response: { 200: comarcaDetalhe } },
+    schema: { tags: ['comarca'], params: idParam, response: { 200: comarcaDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getComarca(db, req.params.id),
   });
 
   app.post('/comarca', {
-    schema: { tags: ['comarca'], body: comarcaInputSchema, response: { 201: registroOuResumo(comarcaDetalhe) } },
+    schema: { tags: ['comarca'], body: comarcaInputSchema, response: { 201: registroOuResumo(comarcaDetalheSchema) } },
     config: { acesso: { todas: ['COMARCA_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createComarca(db, req.contexto, req.body)),
   });
 
   app.put('/comarca/:id', {
-    schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: registroOuResumo(comarcaDetalhe) } },
+    schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: registroOuResumo(comarcaDetalheSchema) } },
     config: { acesso: { todas: ['COMARCA_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateComarca(db, req.contexto, req.params.id, req.body),
   });

@@ -1,16 +1,13 @@
-import { cursoInputSchema, textoSchema } from '@sgi/domain';
+import { cursoDetalheSchema, cursoInputSchema, cursoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createCurso, getCurso, listCursos, removeCurso, updateCurso } from './service.js';
 
-const cursoResumo = z.object({ id: z.number(), nome: z.string() });
-const cursoDetalhe = cursoResumo.merge(auditoriaSchema);
 
 /** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
 const LEITURA: Acesso = { todas: ['CURSO_READ'] };
@@ -21,7 +18,7 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['curso'],
       summary: 'Lista de cursos por nome (a seleção de curso do estágio também usa)',
       querystring: paginaQuery.extend({ nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
-      response: { 200: paginado(cursoResumo) },
+      response: { 200: paginado(cursoSchema) },
     },
     // The internship modal fills its course select with this list (cadastros-relatorios §2.3).
     config: { acesso: { alguma: ['CURSO_ENUMERATE', 'ESTAGIARIO_CREATE', 'ESTAGIARIO_UPDATE'] } },
@@ -29,19 +26,19 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/curso/:id', {
-    schema: { tags: ['curso'], params: idParam, response: { 200: cursoDetalhe } },
+    schema: { tags: ['curso'], params: idParam, response: { 200: cursoDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getCurso(db, req.params.id),
   });
 
   app.post('/curso', {
-    schema: { tags: ['curso'], body: cursoInputSchema, response: { 201: registroOuResumo(cursoDetalhe) } },
+    schema: { tags: ['curso'], body: cursoInputSchema, response: { 201: registroOuResumo(cursoDetalheSchema) } },
     config: { acesso: { todas: ['CURSO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createCurso(db, req.contexto, req.body)),
   });
 
   app.put('/curso/:id', {
-    schema: { tags: ['curso'], params: idParam, body: comVersao(cursoInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(cursoDetalhe) } },
+    schema: { tags: ['curso'], params: idParam, body: comVersao(cursoInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(cursoDetalheSchema) } },
     config: { acesso: { todas: ['CURSO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateCurso(db, req.contexto, req.params.id, req.body),
   });

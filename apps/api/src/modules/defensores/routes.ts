@@ -1,46 +1,13 @@
-import { defensorInputSchema, listaDefensoresSchema } from '@sgi/domain';
+import { defensorDetalheSchema, defensorInputSchema, defensorResumoSchema, listaDefensoresSchema, refAtivoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createDefensor, getDefensor, listDefensores, opcoesDefensores, removeDefensor, updateDefensor } from './service.js';
 
-const texto = z.string().nullable();
-const defensorResumo = z.object({
-  id: z.number(),
-  nome: z.string(),
-  cpf: z.string(),
-  titulo: texto,
-  ativo: z.boolean(),
-  data_admissao: texto,
-  data_referencia: texto,
-  data_exoneracao: texto,
-});
-
-/** cadastros-relatorios §3 Defensor, plus pessoaId (the form's history shows the pessoa too) and audit info. */
-const defensorDetalhe = z
-  .object({
-    id: z.number(),
-    pessoaId: z.number(),
-    cpf: z.string(),
-    titulo: texto,
-    nome: z.string(),
-    ativo: z.boolean(),
-    data_nascimento: texto,
-    email_pessoal: texto,
-    email: texto,
-    endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }).optional(),
-    telefone: z.object({ ddd: z.number().nullable(), numero: texto }).optional(),
-    numero_oab: texto,
-    matricula_defensoria: texto,
-    data_admissao: texto,
-    data_referencia: texto,
-    anotacao: texto,
-    data_exoneracao: texto,
-  })
-  .merge(auditoriaSchema);
+/** The detail sends the address and the phone only when asked for (telefone, endereco). */
+const defensorDetalhe = defensorDetalheSchema.partial({ endereco: true, telefone: true });
 
 /** Defensor register (cadastros-relatorios §2.1, §6, §7). */
 export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
@@ -48,7 +15,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: {
       tags: ['defensor'],
       querystring: paginaQuery.extend({ ...listaDefensoresSchema.shape, inativos: flag }),
-      response: { 200: paginado(defensorResumo) },
+      response: { 200: paginado(defensorResumoSchema) },
     },
     config: { acesso: { todas: ['DEFENSOR_ENUMERATE'] } },
     handler: async (req) => listDefensores(db, req.query),
@@ -58,7 +25,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: {
       tags: ['defensor'],
       summary: 'Nomes de todos os defensores, para as seleções de outros cadastros',
-      response: { 200: z.array(z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() })) },
+      response: { 200: z.array(refAtivoSchema) },
     },
     // Names of the office's defenders are in every assignment table; CPF and dates stay behind DEFENSOR_ENUMERATE.
     config: { acesso: 'usuario' },

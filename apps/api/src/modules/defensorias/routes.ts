@@ -1,32 +1,13 @@
-import { DEFENSORIA_ORDENS, defensoriaInputSchema, textoSchema } from '@sgi/domain';
+import { DEFENSORIA_ORDENS, defensoriaDetalheSchema, defensoriaInputSchema, defensoriaLinhaSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createDefensoria, getDefensoria, listDefensorias, removeDefensoria, updateDefensoria } from './service.js';
 
-const ref = z.object({ id: z.number(), nome: z.string() });
-const texto = z.string().nullable();
-const defensoriaJson = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  codigo: texto,
-  nome: z.string(),
-  vara: ref.nullable(),
-  comarca: ref,
-  predio: ref.nullable(),
-  defensoriasubstituta1: ref.nullable(),
-  defensoriasubstituta2: ref.nullable(),
-  exibirrelatorio: z.boolean(),
-  maximo_estagiarios: z.number(),
-  anotacao: texto,
-  telefone: z.object({ ddd: z.number().nullable(), numero: texto }),
-});
-const defensoriaDetalhe = defensoriaJson.merge(auditoriaSchema);
 
 const idFiltro = (mensagemErro: string) =>
   z.coerce.number({ error: mensagemErro }).int(mensagemErro).positive(mensagemErro).max(2147483647, mensagemErro).optional();
@@ -55,7 +36,7 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
       summary: 'Defensorias por ordem, filtradas por vara, comarca e parte do nome',
       querystring: listaQuery,
       // lotacoes: how many active placements are current today (the list's Lotações column, ADR 020).
-      response: { 200: paginado(defensoriaJson.extend({ lotacoes: z.number() })) },
+      response: { 200: paginado(defensoriaLinhaSchema) },
     },
     // The organisation chart is open to any staff session: later forms select defensorias from it (ADR 019).
     config: { acesso: 'usuario' },
@@ -63,19 +44,19 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   });
 
   app.get('/defensoria/:id', {
-    schema: { tags: ['defensoria'], params: idParam, response: { 200: defensoriaDetalhe } },
+    schema: { tags: ['defensoria'], params: idParam, response: { 200: defensoriaDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getDefensoria(db, req.params.id),
   });
 
   app.post('/defensoria', {
-    schema: { tags: ['defensoria'], body: defensoriaInputSchema, response: { 201: registroOuResumo(defensoriaDetalhe) } },
+    schema: { tags: ['defensoria'], body: defensoriaInputSchema, response: { 201: registroOuResumo(defensoriaDetalheSchema) } },
     config: { acesso: { todas: ['DEFENSORIA_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createDefensoria(db, req.contexto, req.body)),
   });
 
   app.put('/defensoria/:id', {
-    schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: registroOuResumo(defensoriaDetalhe) } },
+    schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: registroOuResumo(defensoriaDetalheSchema) } },
     config: { acesso: { todas: ['DEFENSORIA_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateDefensoria(db, req.contexto, req.params.id, req.body),
   });

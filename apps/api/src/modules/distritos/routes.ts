@@ -1,22 +1,15 @@
-import { DISTRITO, DISTRITO_ORDENS, distritoInputSchema } from '@sgi/domain';
+import { DISTRITO, DISTRITO_ORDENS, distritoDetalheSchema, distritoInputSchema, distritoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createDistrito, getDistrito, listDistritos, removeDistrito, updateDistrito } from './service.js';
 
-const distritoJson = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  nome: z.string(),
-  /** nome only with comDefensoria (the list) and in the detail */
-  defensoria: z.object({ id: z.number(), nome: z.string().optional() }),
-});
-const distritoDetalhe = distritoJson.extend({ defensoria: z.object({ id: z.number(), nome: z.string() }) }).merge(auditoriaSchema);
+/** The list row: the defensoria's name only with comDefensoria. */
+const distritoJson = distritoSchema.extend({ defensoria: z.object({ id: z.number(), nome: z.string().optional() }) });
 
 const idFiltro = (mensagemErro: string) =>
   z.coerce.number({ error: mensagemErro }).int(mensagemErro).positive(mensagemErro).max(2147483647, mensagemErro).optional();
@@ -49,19 +42,19 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   });
 
   app.get('/distrito/:id', {
-    schema: { tags: ['distrito'], params: idParam, response: { 200: distritoDetalhe } },
+    schema: { tags: ['distrito'], params: idParam, response: { 200: distritoDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getDistrito(db, req.params.id),
   });
 
   app.post('/distrito', {
-    schema: { tags: ['distrito'], body: distritoInputSchema, response: { 201: registroOuResumo(distritoDetalhe) } },
+    schema: { tags: ['distrito'], body: distritoInputSchema, response: { 201: registroOuResumo(distritoDetalheSchema) } },
     config: { acesso: { todas: ['DISTRITO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createDistrito(db, req.contexto, req.body)),
   });
 
   app.put('/distrito/:id', {
-    schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: registroOuResumo(distritoDetalhe) } },
+    schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: registroOuResumo(distritoDetalheSchema) } },
     config: { acesso: { todas: ['DISTRITO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateDistrito(db, req.contexto, req.params.id, req.body),
   });

@@ -1,3 +1,4 @@
+import type { EmailSaida } from '@sgi/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { codigoDe, entregarEmails, executarTarefas, tokenDe } from '../../../test/correio.js';
@@ -12,17 +13,7 @@ import { emailSaida } from './table.js';
 const t = await testApp();
 const db = t.database.db;
 
-interface Item {
-  id: number;
-  destinatario: string;
-  assunto: string;
-  corpo: string;
-  status: string;
-  tentativas: number;
-  ultimoErro: string | null;
-  criadoEm: string;
-  enviadoEm: string | null;
-}
+type Item = EmailSaida;
 
 let admin: string;
 let enviadoId: number;

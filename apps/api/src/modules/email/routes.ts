@@ -1,10 +1,11 @@
+import { emailSaidaSchema, STATUS_EMAIL } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { pagina, paginaQuery, paginado } from '../../lib/pagination.js';
 import { mascararSegredo } from './outbox.js';
-import { emailSaida, STATUS_EMAIL } from './table.js';
+import { emailSaida } from './table.js';
 
 export const emailRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/caixa-saida', {
@@ -15,19 +16,7 @@ export const emailRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         status: z.enum(STATUS_EMAIL, { error: 'Situação inválida: use PENDENTE, ENVIANDO, ENVIADO ou FALHOU.' }).optional(),
       }),
       response: {
-        200: paginado(
-          z.object({
-            id: z.number(),
-            destinatario: z.string(),
-            assunto: z.string(),
-            corpo: z.string(),
-            status: z.enum(STATUS_EMAIL),
-            tentativas: z.number(),
-            ultimoErro: z.string().nullable(),
-            criadoEm: z.string(),
-            enviadoEm: z.string().nullable(),
-          }),
-        ),
+        200: paginado(emailSaidaSchema),
       },
     },
     config: { acesso: { todas: ['ADMIN_ACTIONS'] } },

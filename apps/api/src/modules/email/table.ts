@@ -1,10 +1,7 @@
+import type { StatusEmail } from '@sgi/domain';
 import { bigserial, index, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { instante } from '../../db/columns.js';
 import type { RefSegredo } from './outbox.js';
-
-/** Delivery states of an outbox message (DESIGN §7). */
-export const STATUS_EMAIL = ['PENDENTE', 'ENVIANDO', 'ENVIADO', 'FALHOU'] as const;
-export type StatusEmail = (typeof STATUS_EMAIL)[number];
 
 /** Durable outbox (DESIGN §7): written in the transaction of the action that causes the e-mail. */
 export const emailSaida = pgTable(

@@ -1,9 +1,8 @@
-import { estagiarioInputSchema, estagioDadosSchema, estagioInputSchema, textoSchema } from '@sgi/domain';
+import { estagiarioDetalheSchema, estagiarioInputSchema, estagiarioResumoSchema, estagioDadosSchema, estagioInputSchema, estagioSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createEstagio, getEstagio, listEstagiosDoEstagiario, removeEstagio, updateEstagio } from './estagio-service.js';
@@ -11,45 +10,8 @@ import { getEstagiario, listEmailsEstagiarios, listEstagiarios } from './consult
 import { createEstagiario, removeEstagiario, updateEstagiario } from './service.js';
 import { gerarTermo } from './termo.js';
 
-const telefone = z.object({ ddd: z.number().nullable(), numero: z.string().nullable() });
-const estagioResumo = z.object({
-  id: z.number(),
-  tipo_estagio: z.number(),
-  data_inicio_estagio: z.string(),
-  data_fim_estagio: z.string().nullable(),
-  desligamento: z.string().nullable(),
-  instituicao: z.object({ id: z.number(), razao_social: z.string() }),
-  curso: z.object({ id: z.number(), nome: z.string() }),
-});
-const estagiarioResumo = z.object({
-  id: z.number(),
-  pessoaId: z.number(),
-  cpf: z.string().nullable(),
-  nome: z.string(),
-  data_nascimento: z.string().nullable(),
-  email: z.string().nullable(),
-  email_institucional: z.string().nullable(),
-  ativo: z.boolean(),
-  telefone: telefone.optional(),
-  celular: telefone.optional(),
-  estagios: z.array(estagioResumo).optional(),
-  anexos: z.array(z.object({ id: z.number(), filename: z.string() })).optional(),
-});
-const estagiarioDetalhe = estagiarioResumo.extend({ estadocivil: z.number().nullable(), anotacao: z.string().nullable() }).merge(auditoriaSchema);
-const estagioDetalhe = z.object({
-  id: z.number(),
-  estagiario: z.object({ id: z.number() }),
-  tipo_estagio: z.number(),
-  instituicao_ensino: z.object({ id: z.number(), razao_social: z.string() }),
-  curso: z.object({ id: z.number(), nome: z.string() }),
-  data_inicio_estagio: z.string(),
-  data_fim_estagio: z.string().nullable(),
-  desligamento: z.string().nullable(),
-  data_colacao_grau: z.string(),
-  email: z.string(),
-  fim_semana: z.boolean(),
-  versao: z.number(),
-});
+/** The detail sends the phones only when asked for (comTelefones). */
+const estagiarioDetalhe = estagiarioDetalheSchema.partial({ telefone: true, celular: true });
 
 const inclusoes = z.object({ comEstagios: flag, comAnexos: flag, comTelefones: flag });
 const ORDEM_INVALIDA = 'Ordenação inválida.';
@@ -71,7 +33,7 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 /** Interns and their internships (cadastros-relatorios §2.3, §3, §7), the e-mail list and the term. */
 export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/estagiario', {
-    schema: { tags: ['estagiario'], querystring: listaQuery, response: { 200: paginado(estagiarioResumo) } },
+    schema: { tags: ['estagiario'], querystring: listaQuery, response: { 200: paginado(estagiarioResumoSchema) } },
     config: { acesso: { todas: ['ESTAGIARIO_ENUMERATE'] } },
     handler: async (req) => listEstagiarios(db, req.query),
   });
@@ -121,14 +83,14 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   });
 
   app.get('/estagio/lista/:id', {
-    schema: { tags: ['estagio'], summary: 'Estágios de um estagiário (id do estagiário)', params: idParam, response: { 200: z.array(estagioDetalhe) } },
+    schema: { tags: ['estagio'], summary: 'Estágios de um estagiário (id do estagiário)', params: idParam, response: { 200: z.array(estagioSchema) } },
     // The intern is checked before the handler (recurso); the list applies the same rule to its rows.
     config: { acesso: LER_OU_PELO_LINK, recurso: 'estagiario' },
     handler: async (req) => listEstagiosDoEstagiario(db, req.contexto, req.params.id),
   });
 
   app.get('/estagio/:id', {
-    schema: { tags: ['estagio'], params: idParam, response: { 200: estagioDetalhe } },
+    schema: { tags: ['estagio'], params: idParam, response: { 200: estagioSchema } },
     config: { acesso: LER_OU_PELO_LINK, recurso: 'estagio' },
     handler: async (req) => getEstagio(db, req.params.id),
   });

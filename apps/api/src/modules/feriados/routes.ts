@@ -1,24 +1,13 @@
-import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoInputSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO, textoSchema } from '@sgi/domain';
+import { anoFeriadoSchema, dataIsoSchema, FERIADO, feriadoDetalheSchema, feriadoInputSchema, feriadoSchema, feriadosNacionaisInputSchema, MENSAGEM_ANO_FERIADO, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { consultarFeriado, createFeriado, createFeriadosNacionais, getFeriado, listFeriados, removeFeriado, updateFeriado } from './service.js';
 
-const feriadoJson = z.object({
-  id: z.number(),
-  nome: z.string(),
-  inicio: z.string(),
-  fim: z.string(),
-  geral: z.boolean(),
-  /** empty for a general holiday */
-  defensorias: z.array(z.object({ id: z.number(), nome: z.string() })),
-});
-const feriadoDetalhe = feriadoJson.merge(auditoriaSchema);
 
 const DEFENSORIA_INVALIDA = 'Defensoria inválida.';
 const ID_INVALIDO = 'Identificador inválido.';
@@ -38,7 +27,7 @@ const consultaQuery = z.object({
   defensoria: z.coerce.number({ error: DEFENSORIA_INVALIDA }).int(DEFENSORIA_INVALIDA).positive(DEFENSORIA_INVALIDA).max(2147483647, DEFENSORIA_INVALIDA).optional(),
   data: textoSchema({ error: 'Informe a data (aaaa-mm-dd).' }).pipe(dataIsoSchema),
 });
-const consultaJson = z.object({ feriado: feriadoJson.omit({ defensorias: true }).nullable() });
+const consultaJson = z.object({ feriado: feriadoSchema.omit({ defensorias: true }).nullable() });
 
 // The spec's PUT feriado carries the id in the body (§7); PUT feriado/{id} takes it from the path.
 const corpoComId = z.intersection(
@@ -52,7 +41,7 @@ const LER: Acesso = { alguma: ['FOLHA_READ', 'FOLHA_ENUMERATE'] };
 /** Calendário de Bloqueios (cadastros-relatorios §2.13, §3, §7; ADR 021). */
 export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/feriado', {
-    schema: { tags: ['feriado'], summary: 'Feriados e bloqueios, os mais recentes primeiro (1000, ou 20 por página), por ano e título', querystring: listaQuery, response: { 200: paginado(feriadoJson) } },
+    schema: { tags: ['feriado'], summary: 'Feriados e bloqueios, os mais recentes primeiro (1000, ou 20 por página), por ano e título', querystring: listaQuery, response: { 200: paginado(feriadoSchema) } },
     config: { acesso: LER },
     handler: async (req) => listFeriados(db, req.query),
   });
@@ -65,13 +54,13 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/feriado/:id', {
-    schema: { tags: ['feriado'], params: idParam, response: { 200: feriadoDetalhe } },
+    schema: { tags: ['feriado'], params: idParam, response: { 200: feriadoDetalheSchema } },
     config: { acesso: LER },
     handler: async (req) => getFeriado(db, req.params.id),
   });
 
   app.post('/feriado', {
-    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: registroOuResumo(feriadoDetalhe) } },
+    schema: { tags: ['feriado'], body: feriadoInputSchema, response: { 201: registroOuResumo(feriadoDetalheSchema) } },
     config: { acesso: { todas: ['FOLHA_CREATE'] }, leitura: LER },
     handler: async (req, reply) => reply.status(201).send(await createFeriado(db, req.contexto, req.body)),
   });
@@ -83,13 +72,13 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.put('/feriado', {
-    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: registroOuResumo(feriadoDetalhe) } },
+    schema: { tags: ['feriado'], body: comVersao(corpoComId), response: { 200: registroOuResumo(feriadoDetalheSchema) } },
     config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
     handler: async (req) => updateFeriado(db, req.contexto, req.body.id, req.body),
   });
 
   app.put('/feriado/:id', {
-    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: registroOuResumo(feriadoDetalhe) } },
+    schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: registroOuResumo(feriadoDetalheSchema) } },
     config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
     handler: async (req) => updateFeriado(db, req.contexto, req.params.id, req.body),
   });

@@ -1,21 +1,10 @@
-import { dataIsoSchema, textoSchema } from '@sgi/domain';
+import { acessoSchema, dataIsoSchema, registroHistoricoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { paginaQuery, paginado } from '../../lib/pagination.js';
 import { buscarAcessos, buscarHistorico, historicoDoRegistro } from './service.js';
 
-const registroHistorico = z.object({
-  id: z.number(),
-  tabela: z.string(),
-  registro: z.string().nullable(),
-  acao: z.enum(['INSERT', 'UPDATE', 'DELETE']),
-  criadoEm: z.string(),
-  criadoPor: z.object({ id: z.number(), username: z.string() }).nullable(),
-  diff: z.record(z.string(), z.object({ de: z.unknown(), para: z.unknown() })),
-  /** names of the records the diff's ids point to ('defensoria:43' → its name), for reading the diff */
-  nomes: z.record(z.string(), z.string()),
-});
 
 const filtros = z.object({
   tabela: textoSchema().max(63).optional(),
@@ -37,7 +26,7 @@ export const historicoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       summary:
         'Histórico: com tabela e registro (sem skip/take) devolve a lista do registro; com skip/take devolve [registros, total] do log',
       querystring: filtros,
-      response: { 200: z.union([z.array(registroHistorico), paginado(registroHistorico)]) },
+      response: { 200: z.union([z.array(registroHistoricoSchema), paginado(registroHistoricoSchema)]) },
     },
     // Row rule in the service: the table's READ or ENUMERATE permission, or ADMIN_ACTIONS.
     config: { acesso: 'usuario' },
@@ -63,18 +52,7 @@ export const historicoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
         username: textoSchema().max(60).optional(),
       }),
       response: {
-        200: paginado(
-          z.object({
-            id: z.number(),
-            criadoEm: z.string(),
-            tipo: z.string(),
-            usuarioId: z.number().nullable(),
-            username: z.string().nullable(),
-            ip: z.string().nullable(),
-            rota: z.string().nullable(),
-            detalhe: z.string().nullable(),
-          }),
-        ),
+        200: paginado(acessoSchema),
       },
     },
     config: { acesso: { todas: ['ADMIN_ACTIONS'] } },

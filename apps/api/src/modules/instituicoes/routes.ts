@@ -1,27 +1,13 @@
-import { instituicaoInputSchema, textoSchema } from '@sgi/domain';
+import { instituicaoDetalheSchema, instituicaoInputSchema, instituicaoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createInstituicao, getInstituicao, listInstituicoes, removeInstituicao, updateInstituicao } from './service.js';
 
-const texto = z.string().nullable();
-const instituicao = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  /** 14 normalized characters (alphanumeric CNPJ); the screens format it */
-  cnpj: z.string(),
-  razao_social: z.string(),
-  representante_cargo: texto,
-  representante_nome: texto,
-  endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }),
-  telefone: z.object({ ddd: z.number().nullable(), numero: texto }),
-});
-const instituicaoDetalhe = instituicao.merge(auditoriaSchema);
 
 /**
  * Institutions have no permission resource of their own (cadastros-relatorios §2.19 puts their screens in the
@@ -36,20 +22,20 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
       tags: ['instituicao'],
       summary: 'Instituições de ensino por ordem e razão social (a seleção do estágio também usa)',
       querystring: paginaQuery.extend({ razao_social: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional() }),
-      response: { 200: paginado(instituicao) },
+      response: { 200: paginado(instituicaoSchema) },
     },
     config: { acesso: 'usuario' },
     handler: async (req) => listInstituicoes(db, req.query),
   });
 
   app.get('/instituicao/:id', {
-    schema: { tags: ['instituicao'], params: idParam, response: { 200: instituicaoDetalhe } },
+    schema: { tags: ['instituicao'], params: idParam, response: { 200: instituicaoDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getInstituicao(db, req.params.id),
   });
 
   app.post('/instituicao', {
-    schema: { tags: ['instituicao'], body: instituicaoInputSchema, response: { 201: registroOuResumo(instituicaoDetalhe) } },
+    schema: { tags: ['instituicao'], body: instituicaoInputSchema, response: { 201: registroOuResumo(instituicaoDetalheSchema) } },
     config: { acesso: { todas: ['ESTAGIARIO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createInstituicao(db, req.contexto, req.body)),
   });
@@ -59,7 +45,7 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
       tags: ['instituicao'],
       params: idParam,
       body: comVersao(instituicaoInputSchema.extend({ id: z.number().optional() })),
-      response: { 200: registroOuResumo(instituicaoDetalhe) },
+      response: { 200: registroOuResumo(instituicaoDetalheSchema) },
     },
     config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateInstituicao(db, req.contexto, req.params.id, req.body),

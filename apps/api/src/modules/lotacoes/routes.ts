@@ -1,9 +1,8 @@
-import { dataIsoSchema, lotacaoInputSchema } from '@sgi/domain';
+import { dataIsoSchema, estagiarioOpcaoSchema, lotacaoDetalheSchema, lotacaoInputSchema, lotacaoSchema, refAtivoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { opcoesAssessores, opcoesEstagiarios } from './opcoes.js';
@@ -11,30 +10,6 @@ import { createLotacao, getLotacao, listLotacoes, listTitularidades, removeLotac
 
 const ref = z.object({ id: z.number(), nome: z.string() });
 const data = z.string().nullable();
-const lotacaoJson = z.object({
-  id: z.number(),
-  tipo: z.number(),
-  tipoPessoa: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  defensor: ref.nullable(),
-  assessor: ref.nullable(),
-  estagio: z
-    .object({ id: z.number(), tipo_estagio: z.number(), data_inicio_estagio: data, data_fim_estagio: data, estagiario: ref })
-    .nullable(),
-  defensoria: ref.nullable(),
-  nucleo: ref.nullable(),
-  setor: z.object({ id: z.number(), sigla: z.string(), nome: z.string(), predio: ref }).nullable(),
-  data_inicial: data,
-  data_final: data,
-  entrada: data,
-  saida: data,
-  ativo: z.boolean(),
-  pontuar: z.boolean(),
-  diretor: z.boolean(),
-  anotacao1: z.string().nullable(),
-  anotacao2: z.string().nullable(),
-  vigente: z.boolean(),
-  editadoEm: z.string(),
-});
 
 const idFiltro = (campo: string) => {
   const m = `${campo} inválido.`;
@@ -64,14 +39,14 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         vigente: flag,
         tipo_pessoa: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Tipo de pessoa inválido: 1, 2 ou 3.' })).optional(),
       }),
-      response: { 200: paginado(lotacaoJson) },
+      response: { 200: paginado(lotacaoSchema) },
     },
     config: { acesso: { todas: ['LOTACAO_ENUMERATE'] } },
     handler: async (req) => listLotacoes(db, req.query),
   });
 
   app.get('/lotacao/opcoes/assessores', {
-    schema: { tags: ['lotacao'], summary: 'Assessores para a seleção do vínculo', response: { 200: z.array(z.object({ id: z.number(), nome: z.string(), ativo: z.boolean() })) } },
+    schema: { tags: ['lotacao'], summary: 'Assessores para a seleção do vínculo', response: { 200: z.array(refAtivoSchema) } },
     config: { acesso: SELECIONAR },
     handler: async () => opcoesAssessores(db),
   });
@@ -81,24 +56,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['lotacao'],
       summary: 'Estagiários com os seus estágios, para a seleção do vínculo',
       response: {
-        200: z.array(
-          z.object({
-            id: z.number(),
-            nome: z.string(),
-            ativo: z.boolean(),
-            estagios: z.array(
-              z.object({
-                id: z.number(),
-                tipo_estagio: z.number(),
-                data_inicio_estagio: z.string(),
-                data_fim_estagio: data,
-                desligamento: data,
-                instituicao: z.string(),
-                curso: z.string(),
-              }),
-            ),
-          }),
-        ),
+        200: z.array(estagiarioOpcaoSchema),
       },
     },
     config: { acesso: SELECIONAR },
@@ -117,7 +75,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/lotacao/:id', {
-    schema: { tags: ['lotacao'], params: idParam, response: { 200: lotacaoJson.merge(auditoriaSchema) } },
+    schema: { tags: ['lotacao'], params: idParam, response: { 200: lotacaoDetalheSchema } },
     config: { acesso: LER },
     handler: async (req) => getLotacao(db, req.params.id),
   });

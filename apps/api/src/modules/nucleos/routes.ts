@@ -1,28 +1,13 @@
-import { nucleoInputSchema, nucleoMaxEstagiariosSchema, textoSchema } from '@sgi/domain';
+import { nucleoDetalheSchema, nucleoInputSchema, nucleoMaxEstagiariosSchema, nucleoSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createNucleo, getNucleo, listNucleos, removeNucleo, updateMaxEstagiarios, updateNucleo } from './service.js';
 
-const ref = z.object({ id: z.number(), nome: z.string() });
-const nucleoJson = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  nome: z.string(),
-  comarca: ref,
-  predio: ref.nullable(),
-  telefone: z.object({ ddd: z.number().nullable(), numero: z.string().nullable() }),
-  substituto1: ref.nullable(),
-  substituto2: ref.nullable(),
-  maximoIntegrantes: z.number(),
-  versao: z.number(),
-});
-const nucleoDetalhe = nucleoJson.merge(auditoriaSchema);
 
 const COMARCA_INVALIDA = 'Comarca inválida.';
 
@@ -39,7 +24,7 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         comarca: z.coerce.number({ error: COMARCA_INVALIDA }).int(COMARCA_INVALIDA).positive(COMARCA_INVALIDA).max(2147483647, COMARCA_INVALIDA).optional(),
         nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
       }),
-      response: { 200: paginado(nucleoJson) },
+      response: { 200: paginado(nucleoSchema) },
     },
     // The organisation chart is open to any staff session: later forms select núcleos from it (ADR 019).
     config: { acesso: 'usuario' },
@@ -47,19 +32,19 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/nucleo/:id', {
-    schema: { tags: ['nucleo'], params: idParam, response: { 200: nucleoDetalhe } },
+    schema: { tags: ['nucleo'], params: idParam, response: { 200: nucleoDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getNucleo(db, req.params.id),
   });
 
   app.post('/nucleo', {
-    schema: { tags: ['nucleo'], body: nucleoInputSchema, response: { 201: registroOuResumo(nucleoDetalhe) } },
+    schema: { tags: ['nucleo'], body: nucleoInputSchema, response: { 201: registroOuResumo(nucleoDetalheSchema) } },
     config: { acesso: { todas: ['NUCLEO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createNucleo(db, req.contexto, req.body)),
   });
 
   app.put('/nucleo/:id', {
-    schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: registroOuResumo(nucleoDetalhe) } },
+    schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: registroOuResumo(nucleoDetalheSchema) } },
     config: { acesso: { todas: ['NUCLEO_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateNucleo(db, req.contexto, req.params.id, req.body),
   });

@@ -1,23 +1,13 @@
-import { papelInputSchema } from '@sgi/domain';
+import { papelDetalheSchema, papelInputSchema, papelResumoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createPapel, getPapel, listPapeis, removePapel, updatePapel } from './service.js';
 
-const permissao = z.object({ id: z.number(), nome: z.string() });
-const papelResumo = z.object({
-  id: z.number(),
-  nome: z.string(),
-  totalUsuarios: z.number(),
-  permissoes: z.array(permissao).optional(),
-  usuarios: z.array(z.object({ id: z.number(), username: z.string() })).optional(),
-});
-const papelDetalhe = z.object({ id: z.number(), nome: z.string(), totalUsuarios: z.number(), permissoes: z.array(permissao) }).merge(auditoriaSchema);
 
 /** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
 const LEITURA: Acesso = { todas: ['PAPEL_READ'] };
@@ -28,7 +18,7 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['papel'],
       summary: 'Lista de papéis (a seleção do formulário de usuário também usa)',
       querystring: paginaQuery.extend({ id: z.coerce.number().int().positive().optional(), comPermissoes: flag, comUsuarios: flag }),
-      response: { 200: paginado(papelResumo) },
+      response: { 200: paginado(papelResumoSchema) },
     },
     config: { acesso: { alguma: ['PAPEL_ENUMERATE', 'USUARIO_CREATE', 'USUARIO_UPDATE'] } },
     handler: async (req) => {
@@ -38,19 +28,19 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/papel/:id', {
-    schema: { tags: ['papel'], params: idParam, response: { 200: papelDetalhe } },
+    schema: { tags: ['papel'], params: idParam, response: { 200: papelDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getPapel(db, req.params.id),
   });
 
   app.post('/papel', {
-    schema: { tags: ['papel'], body: papelInputSchema, response: { 201: registroOuResumo(papelDetalhe) } },
+    schema: { tags: ['papel'], body: papelInputSchema, response: { 201: registroOuResumo(papelDetalheSchema) } },
     config: { acesso: { todas: ['PAPEL_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createPapel(db, req.contexto, req.body)),
   });
 
   app.put('/papel/:id', {
-    schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(papelDetalhe) } },
+    schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(papelDetalheSchema) } },
     config: { acesso: { todas: ['PAPEL_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updatePapel(db, req.contexto, req.params.id, req.body),
   });

@@ -1,71 +1,13 @@
-import { buscaPessoaSchema, pessoaInputSchema } from '@sgi/domain';
+import { buscaPessoaSchema, pessoaDetalheSchema, pessoaInputSchema, pessoaResumoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createPessoa, getPessoa, listPessoas, removePessoa, updatePessoa } from './service.js';
 
-const resumo = z.object({ id: z.number(), ativo: z.boolean() });
-const pessoaResumo = z.object({
-  id: z.number(),
-  nome: z.string(),
-  sobrenome: z.string().nullable(),
-  cpf: z.string().nullable(),
-  dataNascimento: z.string().nullable(),
-  email: z.string().nullable(),
-  defensor: resumo.nullable(),
-  usuario: resumo.extend({ username: z.string() }).nullable(),
-  estagiario: resumo.nullable().optional(),
-});
-
-const telefone = z.object({ ddd: z.number().nullable(), numero: z.string().nullable() });
-const texto = z.string().nullable();
-// No senha in any answer: the response schema strips what must not leave.
-const pessoaDetalhe = z
-  .object({
-    id: z.number(),
-    nome: z.string(),
-    sobrenome: texto,
-    cpf: texto,
-    dataNascimento: texto,
-    estadocivil: z.number().nullable(),
-    email: texto,
-    emailInstitucional: texto,
-    telefone: telefone.optional(),
-    celular: telefone.optional(),
-    endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }).optional(),
-    usuario: z
-      .object({
-        id: z.number(),
-        ativo: z.boolean(),
-        username: z.string(),
-        papel: z.object({ id: z.number(), nome: z.string() }),
-        funcao: texto,
-        recebenotificacaoes: z.boolean(),
-        corfundotabela: z.string(),
-        corletratabela: z.string(),
-      })
-      .nullable()
-      .optional(),
-    defensor: z
-      .object({
-        id: z.number(),
-        ativo: z.boolean(),
-        titulo: texto,
-        numero_oab: texto,
-        matricula_defensoria: texto,
-        anotacao: texto,
-        data_admissao: texto,
-        data_referencia: texto,
-        data_exoneracao: texto,
-      })
-      .nullable()
-      .optional(),
-    estagiario: z.object({ id: z.number(), ativo: z.boolean(), anotacao: texto }).nullable().optional(),
-  })
-  .merge(auditoriaSchema);
+/** The detail sends phones, address and each profile only when asked for (comTelefone, comEndereco, comUsuario, ...). */
+const pessoaDetalhe = pessoaDetalheSchema.partial({ telefone: true, celular: true, endereco: true, usuario: true, defensor: true, estagiario: true });
 
 const listaQuery = paginaQuery.extend({
   ...buscaPessoaSchema.shape,
@@ -82,7 +24,7 @@ const detalheQuery = z.object({ comTelefone: flag, comEndereco: flag, comUsuario
 /** Pessoa register (cadastros-relatorios §2.9, §7). The list needs USUARIO_READ (§6); profiles check their own. */
 export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/pessoa', {
-    schema: { tags: ['pessoa'], querystring: listaQuery, response: { 200: paginado(pessoaResumo) } },
+    schema: { tags: ['pessoa'], querystring: listaQuery, response: { 200: paginado(pessoaResumoSchema) } },
     config: { acesso: { todas: ['USUARIO_READ'] } },
     handler: async (req) => listPessoas(db, req.query),
   });

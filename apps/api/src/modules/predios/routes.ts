@@ -1,34 +1,14 @@
-import { predioInputSchema, textoSchema } from '@sgi/domain';
+import { predioDetalheSchema, predioInputSchema, predioSchema, refSchema, setorSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createPredio, exigirPredio, getPredio, listPredios, removePredio, updatePredio } from './service.js';
 import { buscarResponsaveis, listSetores } from './setores.js';
 
-const texto = z.string().nullable();
-const ref = z.object({ id: z.number(), nome: z.string() });
-const telefone = z.object({ ddd: z.number().nullable(), numero: texto });
-const predioJson = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  nome: z.string(),
-  tipo: z.number().nullable(),
-  comarca: ref,
-  endereco: z.object({ cep: texto, cidade: texto, bairro: texto, logradouro: texto, complemento: texto, numero: texto }),
-  telefoneprincipal: telefone,
-  telefonesecundario: telefone,
-  /** how many defensorias and núcleos are in the building */
-  defensorias: z.number(),
-  nucleos: z.number(),
-});
-// id is extra to the spec's Setor: placements (Lotacao.setor{id}) and the form's history point at it.
-const setorJson = z.object({ id: z.number(), sigla: z.string(), nome: z.string(), capacidade: z.number(), responsavel: ref.nullable() });
-const predioDetalhe = predioJson.extend({ setores: z.array(setorJson) }).merge(auditoriaSchema);
 
 const BUSCA = textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
 const PREDIO_INVALIDO = 'Identificador inválido.';
@@ -46,7 +26,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['predio'],
       summary: 'Unidades por nome, com as contagens de defensorias e núcleos',
       querystring: paginaQuery.extend({ nome: BUSCA }),
-      response: { 200: paginado(predioJson) },
+      response: { 200: paginado(predioSchema) },
     },
     // The organisation chart is open to any staff session: later forms select buildings from it (ADR 019).
     config: { acesso: 'usuario' },
@@ -58,20 +38,20 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       tags: ['predio'],
       summary: 'Pessoas para escolher como responsável de um setor (só id e nome)',
       querystring: z.object({ nome: BUSCA, take: z.coerce.number().int().min(1, 'take deve ser ao menos 1.').max(50, 'take deve ser no máximo 50.').default(20) }),
-      response: { 200: z.array(ref) },
+      response: { 200: z.array(refSchema) },
     },
     config: { acesso: { alguma: ['PREDIO_CREATE', 'PREDIO_UPDATE'] } },
     handler: async (req) => buscarResponsaveis(db, req.query),
   });
 
   app.get('/predio/:id', {
-    schema: { tags: ['predio'], params: idParam, response: { 200: predioDetalhe } },
+    schema: { tags: ['predio'], params: idParam, response: { 200: predioDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getPredio(db, req.params.id),
   });
 
   app.get('/setores/:predioId', {
-    schema: { tags: ['predio'], summary: 'Setores de uma unidade, por sigla', params: predioIdParam, response: { 200: z.array(setorJson) } },
+    schema: { tags: ['predio'], summary: 'Setores de uma unidade, por sigla', params: predioIdParam, response: { 200: z.array(setorSchema) } },
     // A lookup list like the buildings themselves (placements choose a sector): any staff session.
     config: { acesso: 'usuario' },
     handler: async (req) => {
@@ -81,7 +61,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.post('/predio', {
-    schema: { tags: ['predio'], body: predioInputSchema, response: { 201: registroOuResumo(predioDetalhe) } },
+    schema: { tags: ['predio'], body: predioInputSchema, response: { 201: registroOuResumo(predioDetalheSchema) } },
     config: { acesso: { todas: ['PREDIO_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createPredio(db, req.contexto, req.body)),
   });

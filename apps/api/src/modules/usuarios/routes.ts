@@ -1,32 +1,11 @@
-import { textoSchema, usuarioInputSchema } from '@sgi/domain';
+import { textoSchema, usuarioDetalheSchema, usuarioInputSchema, usuarioResumoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao, mensagemComVersao } from '../../lib/versao.js';
 import { createUsuario, getUsuario, getUsuarioDaPessoa, listUsuarios, permissoesDoUsuario, removeUsuario, updateUsuario } from './service.js';
 
-const papelRef = z.object({ id: z.number(), nome: z.string() });
-// Response schemas strip what must not leave: there is no senha field in any of them.
-const usuarioResumo = z.object({
-  id: z.number(),
-  username: z.string(),
-  nome: z.string(),
-  sobrenome: z.string().nullable(),
-  funcao: z.string().nullable(),
-  ativo: z.boolean(),
-  papel: papelRef,
-});
-const usuarioDetalhe = usuarioResumo
-  .extend({
-    pessoaId: z.number(),
-    email: z.string().nullable(),
-    recebenotificacaoes: z.boolean(),
-    corfundotabela: z.string(),
-    corletratabela: z.string(),
-  })
-  .merge(auditoriaSchema);
 
 export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/usuario', {
@@ -37,20 +16,20 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         orderDirection: z.enum(['asc', 'desc']).default('asc'),
         nome: textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional(),
       }),
-      response: { 200: paginado(usuarioResumo) },
+      response: { 200: paginado(usuarioResumoSchema) },
     },
     config: { acesso: { todas: ['USUARIO_ENUMERATE'] } },
     handler: async (req) => listUsuarios(db, req.query),
   });
 
   app.get('/usuario/:id', {
-    schema: { tags: ['usuario'], params: idParam, response: { 200: usuarioDetalhe } },
+    schema: { tags: ['usuario'], params: idParam, response: { 200: usuarioDetalheSchema } },
     config: { acesso: { todas: ['USUARIO_READ'] } },
     handler: async (req) => getUsuario(db, req.params.id),
   });
 
   app.get('/usuarioby/:id', {
-    schema: { tags: ['usuario'], summary: 'Usuário de uma pessoa (id da pessoa)', params: idParam, response: { 200: usuarioDetalhe } },
+    schema: { tags: ['usuario'], summary: 'Usuário de uma pessoa (id da pessoa)', params: idParam, response: { 200: usuarioDetalheSchema } },
     config: { acesso: { todas: ['USUARIO_READ'] } },
     handler: async (req) => getUsuarioDaPessoa(db, req.params.id),
   });

@@ -1,25 +1,19 @@
-import { direcaoOrdenacaoSchema, textoSchema, VARA, VARA_ORDENS, varaInputSchema } from '@sgi/domain';
+import { direcaoOrdenacaoSchema, textoSchema, VARA, VARA_ORDENS, varaDetalheSchema, varaInputSchema, varaSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { auditoriaSchema } from '../../lib/audit.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createVara, getVara, listVaras, removeVara, updateVara } from './service.js';
 
 /** A list row: atuação {id} (with nome under comAtuacao); `defensorias`, their number, under comDefensorias. */
-const varaLista = z.object({
-  id: z.number(),
-  ordem: z.number(),
-  nome: z.string(),
+/** The list row: the atuação's name and the count of defensorias only when asked for (comAtuacao, comDefensorias). */
+const varaLista = varaSchema.extend({
   atuacao: z.object({ id: z.number(), nome: z.string().optional() }),
-  defensorias: z.number().int().optional(),
+  defensorias: varaSchema.shape.defensorias.optional(),
 });
-const varaDetalhe = varaLista
-  .extend({ atuacao: z.object({ id: z.number(), nome: z.string() }), defensorias: z.number().int() })
-  .merge(auditoriaSchema);
 
 const listaQuery = paginaQuery.extend({
   // §7, §9: the vara list pages by 10 unless asked otherwise.
@@ -51,19 +45,19 @@ export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   });
 
   app.get('/vara/:id', {
-    schema: { tags: ['vara'], params: idParam, response: { 200: varaDetalhe } },
+    schema: { tags: ['vara'], params: idParam, response: { 200: varaDetalheSchema } },
     config: { acesso: LEITURA },
     handler: async (req) => getVara(db, req.params.id),
   });
 
   app.post('/vara', {
-    schema: { tags: ['vara'], body: varaInputSchema, response: { 201: registroOuResumo(varaDetalhe) } },
+    schema: { tags: ['vara'], body: varaInputSchema, response: { 201: registroOuResumo(varaDetalheSchema) } },
     config: { acesso: { todas: ['VARA_CREATE'] }, leitura: LEITURA },
     handler: async (req, reply) => reply.status(201).send(await createVara(db, req.contexto, req.body)),
   });
 
   app.put('/vara/:id', {
-    schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: registroOuResumo(varaDetalhe) } },
+    schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: registroOuResumo(varaDetalheSchema) } },
     config: { acesso: { todas: ['VARA_UPDATE'] }, leitura: LEITURA },
     handler: async (req) => updateVara(db, req.contexto, req.params.id, req.body),
   });

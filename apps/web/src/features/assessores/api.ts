@@ -1,30 +1,7 @@
-import type { AssessorInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssessorDetalhe, AssessorInput, AssessorResumo } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface AssessorResumo {
-  id: number;
-  cpf: string;
-  nome: string | null;
-  ativo: boolean;
-  telefone: string | null;
-  email_institucional: string | null;
-  email: string | null;
-  data_entrada: string | null;
-  data_sessao: string | null;
-  data_saida: string | null;
-}
-
-export interface AssessorDetalhe extends AssessorResumo {
-  /** number of attachments */
-  anexos: number;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface ListarAssessores {
   skip: number;
@@ -36,6 +13,9 @@ export interface ListarAssessores {
   nome?: string;
   cpf?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { AssessorResumo, AssessorDetalhe } from '@sgi/domain';
 
 const chave = ['assessor'] as const;
 
@@ -54,27 +34,12 @@ export const assessorQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o assessor.' },
   });
 
-export function useCreateAssessor() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AssessorInput) => api<AssessorDetalhe>('assessor', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o assessor.' },
-  });
-}
-
-export function useUpdateAssessor(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<AssessorInput>) => api<AssessorDetalhe>(`assessor/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o assessor.' },
-  });
-}
-
-export function useRemoveAssessor() {
-  return useRemoveRegistro('assessor', 'Falha ao remover assessor.', (qc, id) => {
-    qc.removeQueries({ queryKey: ['anexos', 'assessor', id] });
-    return qc.invalidateQueries({ queryKey: chave });
-  });
-}
+export const useSalvarAssessor = (id: number | null) =>
+  useSalvarRegistro<AssessorInput, AssessorDetalhe, AssessorDetalhe>(
+    {
+      recurso: 'assessor',
+      erros: { criar: 'Falha ao cadastrar o assessor.', atualizar: 'Falha ao atualizar o assessor.', remover: 'Falha ao remover assessor.' },
+      aoRemover: (qc, id) => qc.removeQueries({ queryKey: ['anexos', 'assessor', id] }),
+    },
+    id,
+  );

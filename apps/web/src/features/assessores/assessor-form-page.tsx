@@ -1,16 +1,15 @@
 import { Alert, Button, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowBack } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { assessorQuery, useCreateAssessor, useRemoveAssessor, useUpdateAssessor, type AssessorDetalhe } from './api';
+import { assessorQuery, useSalvarAssessor, type AssessorDetalhe } from './api';
 import { AssessorCampos } from './assessor-form-campos';
 import { inputDoAssessor, validarAssessor, valoresIniciais, type AssessorValores } from './assessor-form';
 
@@ -21,52 +20,23 @@ const voltar = (
 );
 
 function AssessorForm({ assessor, recarregar }: { assessor: AssessorDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(assessor);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreateAssessor();
-  const atualizar = useUpdateAssessor(assessor?.id ?? 0);
-  const remover = useRemoveAssessor();
+  const mutacoes = useSalvarAssessor(assessor?.id ?? null);
   // cadastros-relatorios §6: editing an advisor uses ASSESSOR_CREATE; ASSESSOR_UPDATE is accepted too.
   const podeSalvar = assessor ? podeAlguma('ASSESSOR_CREATE', 'ASSESSOR_UPDATE') : pode('ASSESSOR_CREATE');
   const form = useForm<AssessorValores>({ initialValues: valoresIniciais(assessor), validate: validarAssessor });
 
-  const salvar = form.onSubmit((v) => {
-    const onError = erroNosCampos(form);
-    if (assessor) {
-      atualizar.mutate(
-        { ...inputDoAssessor(v), versao: versao.versao },
-        {
-          onSuccess: () => {
-            notify.sucesso('Registro Salvo');
-            navigate('/assessor');
-          },
-          onError: versao.aoErrar(onError),
-        },
-      );
-    } else {
-      // A new advisor opens in edit mode: attachments are only possible once the record exists (§4).
-      criar.mutate(inputDoAssessor(v), {
-        onSuccess: (criado) => {
-          notify.sucesso('Registro Criado');
-          navigate(`/assessor/editar/${criado.id}`, { replace: true });
-        },
-        onError,
-      });
-    }
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: assessor,
+    mutacoes,
+    lista: '/assessor',
+    mensagens: { criado: 'Registro Criado', atualizado: 'Registro Salvo', removido: 'Assessor removido.' },
+    confirmacao: (a) => `Excluir o assessor "${a.nome ?? a.cpf}"?${a.anexos ? ` Os anexos dele (${a.anexos}) também serão removidos.` : ''}`,
+    aoErrar: erroNosCampos(form),
+    // A new advisor opens in edit mode: attachments are only possible once the record exists (§4).
+    depoisDeCriar: 'editar',
   });
-
-  const excluir = (a: AssessorDetalhe) =>
-    confirmDelete({
-      message: `Excluir o assessor "${a.nome ?? a.cpf}"?${a.anexos ? ` Os anexos dele (${a.anexos}) também serão removidos.` : ''}`,
-      onConfirm: () =>
-        remover.mutate(a.id, {
-          onSuccess: () => {
-            notify.sucesso('Assessor removido.');
-            navigate('/assessor');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(inputDoAssessor(v)));
 
   return (
     <FormPage
@@ -78,18 +48,18 @@ function AssessorForm({ assessor, recarregar }: { assessor: AssessorDetalhe | nu
           {assessor && <HistoryButton tabela="assessor" registro={assessor.id} />}
           {voltar}
           <AnexosButton dono={{ tipo: 'assessor', id: assessor?.id ?? null }} />
-          {assessor && pode('ASSESSOR_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(assessor)} />}
+          {assessor && pode('ASSESSOR_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(assessor)} />}
         </>
       }
     >
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {assessor && <ConflitoDeVersaoAlerta versao={versao} tabela="assessor" registro={assessor.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <AssessorCampos form={form} />
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={assessor !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={assessor !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

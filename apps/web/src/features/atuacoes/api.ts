@@ -1,23 +1,10 @@
-import type { AtuacaoInput, AtuacaoOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Atuacao, AtuacaoDetalhe, AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Atuacao; `varas` is their number (the list asks with comVaras). */
-export interface Atuacao {
-  id: number;
-  ordem: number;
-  nome: string;
-  varas: number;
-}
-
-export interface AtuacaoDetalhe extends Atuacao {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Atuacao, AtuacaoDetalhe } from '@sgi/domain';
 
 const chave = ['atuacao'] as const;
 
@@ -36,28 +23,12 @@ export const atuacaoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a atuação.' },
   });
 
-// The vara form selects atuações from ['opcoes', 'atuacao']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'atuacao'] })]);
-
-export function useCreateAtuacao() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: AtuacaoInput) => api<AtuacaoDetalhe>('atuacao', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a atuação.' },
-  });
-}
-
-export function useUpdateAtuacao(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<AtuacaoInput>) => api<AtuacaoDetalhe>(`atuacao/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a atuação.' },
-  });
-}
-
-export function useRemoveAtuacao() {
-  return useRemoveRegistro('atuacao', 'Falha ao remover a atuação.', atualizarListas);
-}
+// The vara form selects atuações from ['atuacao', 'opcoes'] (lib/opcoes): the register's key refreshes it too.
+export const useSalvarAtuacao = (id: number | null) =>
+  useSalvarRegistro<AtuacaoInput, AtuacaoDetalhe, AtuacaoDetalhe>(
+    {
+      recurso: 'atuacao',
+      erros: { criar: 'Falha ao cadastrar a atuação.', atualizar: 'Falha ao atualizar a atuação.', remover: 'Falha ao remover a atuação.' },
+    },
+    id,
+  );

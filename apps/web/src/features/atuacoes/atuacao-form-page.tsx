@@ -1,16 +1,14 @@
 import { Alert, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ATUACAO, atuacaoInputSchema, ORDEM_MAX } from '@sgi/domain';
-import { useNavigate } from 'react-router';
 import { CampoInteiro } from '../../components/campos';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { atuacaoQuery, useCreateAtuacao, useRemoveAtuacao, useUpdateAtuacao, type AtuacaoDetalhe } from './api';
+import { atuacaoQuery, useSalvarAtuacao, type AtuacaoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/atuacoes" />;
 
@@ -24,42 +22,23 @@ const paraEnvio = (v: AtuacaoValores) => ({ ...v, ordem: typeof v.ordem === 'num
 const varas = (n: number) => (n === 0 ? 'Nenhuma vara vinculada.' : n === 1 ? '1 vara vinculada.' : `${n} varas vinculadas.`);
 
 function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(atuacao);
   const { pode } = usePermissoes();
-  const criar = useCreateAtuacao();
-  const atualizar = useUpdateAtuacao(atuacao?.id ?? 0);
-  const remover = useRemoveAtuacao();
+  const mutacoes = useSalvarAtuacao(atuacao?.id ?? null);
   const podeSalvar = atuacao ? pode('ATUACAO_UPDATE') : pode('ATUACAO_CREATE');
   const form = useForm<AtuacaoValores>({
     initialValues: { ordem: atuacao?.ordem ?? ATUACAO.ordemPadrao, nome: atuacao?.nome ?? '' },
     validate: (v) => schemaErrors(atuacaoInputSchema, paraEnvio(v)),
   });
 
-  const salvar = form.onSubmit((v) => {
-    const input = atuacaoInputSchema.parse(paraEnvio(v));
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(atuacao ? 'Atuação Atualizada.' : 'Atuação Cadastrada.');
-        navigate('/atuacoes');
-      },
-      onError: versao.aoErrar(erroNosCampos(form)),
-    };
-    if (atuacao) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: atuacao,
+    mutacoes,
+    lista: '/atuacoes',
+    mensagens: { criado: 'Atuação Cadastrada.', atualizado: 'Atuação Atualizada.', removido: 'Atuação Removida.' },
+    confirmacao: (a) => `Excluir a atuação "${a.nome}"?`,
+    aoErrar: erroNosCampos(form),
   });
-
-  const excluir = (a: AtuacaoDetalhe) =>
-    confirmDelete({
-      message: `Excluir a atuação "${a.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(a.id, {
-          onSuccess: () => {
-            notify.sucesso('Atuação Removida.');
-            navigate('/atuacoes');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(atuacaoInputSchema.parse(paraEnvio(v))));
 
   return (
     <FormPage
@@ -71,11 +50,11 @@ function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; 
           {/* Reaching the form takes ATUACAO_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
           {atuacao && <HistoryButton tabela="atuacao" registro={atuacao.id} />}
           {listagem}
-          {atuacao && pode('ATUACAO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(atuacao)} />}
+          {atuacao && pode('ATUACAO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(atuacao)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {atuacao && <ConflitoDeVersaoAlerta versao={versao} tabela="atuacao" registro={atuacao.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -90,7 +69,7 @@ function AtuacaoForm({ atuacao, recarregar }: { atuacao: AtuacaoDetalhe | null; 
               {varas(atuacao.varas)}
             </Text>
           )}
-          {podeSalvar && <SalvarButton editando={atuacao !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={atuacao !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

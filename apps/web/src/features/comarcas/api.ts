@@ -1,24 +1,10 @@
-import type { ComarcaInput, ComarcaOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Comarca, ComarcaDetalhe, ComarcaInput, ComarcaOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Comarca, as the list answers without the com* flags. */
-export interface Comarca {
-  id: number;
-  ordem: number;
-  prefixo: string | null;
-  nome: string;
-  agrupar: boolean;
-}
-
-export interface ComarcaDetalhe extends Comarca {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Comarca, ComarcaDetalhe } from '@sgi/domain';
 
 const chave = ['comarca'] as const;
 
@@ -37,28 +23,12 @@ export const comarcaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a comarca.' },
   });
 
-// Other forms (defensoria, núcleo, unidade) select comarcas from ['opcoes', 'comarca']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'comarca'] })]);
-
-export function useCreateComarca() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ComarcaInput) => api<ComarcaDetalhe>('comarca', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a comarca.' },
-  });
-}
-
-export function useUpdateComarca(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<ComarcaInput>) => api<ComarcaDetalhe>(`comarca/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a comarca.' },
-  });
-}
-
-export function useRemoveComarca() {
-  return useRemoveRegistro('comarca', 'Falha ao remover a comarca.', atualizarListas);
-}
+// Other forms (defensoria, núcleo, unidade) select comarcas from ['comarca', 'opcoes']: the register's key refreshes them too.
+export const useSalvarComarca = (id: number | null) =>
+  useSalvarRegistro<ComarcaInput, ComarcaDetalhe, ComarcaDetalhe>(
+    {
+      recurso: 'comarca',
+      erros: { criar: 'Falha ao cadastrar a comarca.', atualizar: 'Falha ao atualizar a comarca.', remover: 'Falha ao remover a comarca.' },
+    },
+    id,
+  );

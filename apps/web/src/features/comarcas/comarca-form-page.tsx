@@ -1,16 +1,14 @@
 import { Alert, Checkbox, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COMARCA, comarcaInputSchema, ORDEM_MAX } from '@sgi/domain';
-import { useNavigate } from 'react-router';
 import { CampoInteiro } from '../../components/campos';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { comarcaQuery, useCreateComarca, useRemoveComarca, useUpdateComarca, type ComarcaDetalhe } from './api';
+import { comarcaQuery, useSalvarComarca, type ComarcaDetalhe } from './api';
 
 const listagem = <ListagemButton to="/comarcas" />;
 
@@ -25,12 +23,8 @@ interface ComarcaValores {
 const paraEnvio = (v: ComarcaValores) => ({ ...v, ordem: typeof v.ordem === 'number' ? v.ordem : null });
 
 function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(comarca);
   const { pode } = usePermissoes();
-  const criar = useCreateComarca();
-  const atualizar = useUpdateComarca(comarca?.id ?? 0);
-  const remover = useRemoveComarca();
+  const mutacoes = useSalvarComarca(comarca?.id ?? null);
   const podeSalvar = comarca ? pode('COMARCA_UPDATE') : pode('COMARCA_CREATE');
   const form = useForm<ComarcaValores>({
     initialValues: {
@@ -42,30 +36,15 @@ function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; 
     validate: (v) => schemaErrors(comarcaInputSchema, paraEnvio(v)),
   });
 
-  const salvar = form.onSubmit((v) => {
-    const input = comarcaInputSchema.parse(paraEnvio(v));
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(comarca ? 'Comarca Atualizada.' : 'Comarca Cadastrada.');
-        navigate('/comarcas');
-      },
-      onError: versao.aoErrar(erroNosCampos(form)),
-    };
-    if (comarca) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: comarca,
+    mutacoes,
+    lista: '/comarcas',
+    mensagens: { criado: 'Comarca Cadastrada.', atualizado: 'Comarca Atualizada.', removido: 'Comarca Removida.' },
+    confirmacao: (c) => `Excluir a comarca "${c.nome}"?`,
+    aoErrar: erroNosCampos(form),
   });
-
-  const excluir = (c: ComarcaDetalhe) =>
-    confirmDelete({
-      message: `Excluir a comarca "${c.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(c.id, {
-          onSuccess: () => {
-            notify.sucesso('Comarca Removida.');
-            navigate('/comarcas');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(comarcaInputSchema.parse(paraEnvio(v))));
 
   return (
     <FormPage
@@ -77,11 +56,11 @@ function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; 
           {/* Reaching the form takes COMARCA_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
           {comarca && <HistoryButton tabela="comarca" registro={comarca.id} />}
           {listagem}
-          {comarca && pode('COMARCA_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(comarca)} />}
+          {comarca && pode('COMARCA_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(comarca)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {comarca && <ConflitoDeVersaoAlerta versao={versao} tabela="comarca" registro={comarca.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -94,7 +73,7 @@ function ComarcaForm({ comarca, recarregar }: { comarca: ComarcaDetalhe | null; 
               <Checkbox label="Agrupar" {...form.getInputProps('agrupar', { type: 'checkbox' })} />
             </Stack>
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={comarca !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={comarca !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

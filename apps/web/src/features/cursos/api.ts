@@ -1,27 +1,17 @@
-import type { CursoInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Curso, CursoDetalhe, CursoInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface CursoResumo {
-  id: number;
-  nome: string;
-}
-
-export interface CursoDetalhe extends CursoResumo {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Curso, CursoDetalhe } from '@sgi/domain';
 
 const chave = ['curso'] as const;
 
 export const cursosQuery = (q: { skip: number; take: number; nome?: string }) =>
   queryOptions({
     queryKey: [...chave, 'lista', q],
-    queryFn: () => api<[CursoResumo[], number]>('curso', { query: { ...q } }),
+    queryFn: () => api<[Curso[], number]>('curso', { query: { ...q } }),
     placeholderData: keepPreviousData,
     meta: { erro: 'Falha ao listar cursos.' },
   });
@@ -33,24 +23,11 @@ export const cursoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o curso.' },
   });
 
-export function useCreateCurso() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CursoInput) => api<CursoDetalhe>('curso', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o curso.' },
-  });
-}
-
-export function useUpdateCurso(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<CursoInput>) => api<CursoDetalhe>(`curso/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o curso.' },
-  });
-}
-
-export function useRemoveCurso() {
-  return useRemoveRegistro('curso', 'Falha ao remover curso.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+export const useSalvarCurso = (id: number | null) =>
+  useSalvarRegistro<CursoInput, CursoDetalhe, CursoDetalhe>(
+    {
+      recurso: 'curso',
+      erros: { criar: 'Falha ao cadastrar o curso.', atualizar: 'Falha ao atualizar o curso.', remover: 'Falha ao remover curso.' },
+    },
+    id,
+  );

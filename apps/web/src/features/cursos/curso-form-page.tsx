@@ -1,56 +1,35 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { CURSO_NOME_MAX, cursoInputSchema } from '@sgi/domain';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { cursoQuery, useCreateCurso, useRemoveCurso, useUpdateCurso, type CursoDetalhe } from './api';
+import { cursoQuery, useSalvarCurso, type CursoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/cursos" />;
 
 function CursoForm({ curso, recarregar }: { curso: CursoDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(curso);
   const { pode } = usePermissoes();
-  const criar = useCreateCurso();
-  const atualizar = useUpdateCurso(curso?.id ?? 0);
-  const remover = useRemoveCurso();
+  const mutacoes = useSalvarCurso(curso?.id ?? null);
   const podeSalvar = curso ? pode('CURSO_UPDATE') : pode('CURSO_CREATE');
   const form = useForm({
     initialValues: { nome: curso?.nome ?? '' },
     validate: (v) => schemaErrors(cursoInputSchema, v),
   });
 
-  const salvar = form.onSubmit((v) => {
-    const input = cursoInputSchema.parse(v);
-    const callbacks = {
-      onSuccess: () => {
-        // The spec's catalogue gives the generic texts for this register (cadastros-relatorios §8).
-        notify.sucesso(curso ? 'Registro Salvo' : 'Registro Criado');
-        navigate('/cursos');
-      },
-      onError: versao.aoErrar(erroNosCampos(form)),
-    };
-    if (curso) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: curso,
+    mutacoes,
+    lista: '/cursos',
+    // The spec's catalogue gives the generic texts for this register (cadastros-relatorios §8).
+    mensagens: { criado: 'Registro Criado', atualizado: 'Registro Salvo', removido: 'Curso removido.' },
+    confirmacao: (c) => `Excluir o curso "${c.nome}"?`,
+    aoErrar: erroNosCampos(form),
   });
-
-  const excluir = (c: CursoDetalhe) =>
-    confirmDelete({
-      message: `Excluir o curso "${c.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(c.id, {
-          onSuccess: () => {
-            notify.sucesso('Curso removido.');
-            navigate('/cursos');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(cursoInputSchema.parse(v)));
 
   return (
     <FormPage
@@ -61,11 +40,11 @@ function CursoForm({ curso, recarregar }: { curso: CursoDetalhe | null; recarreg
         <>
           {curso && <HistoryButton tabela="curso" registro={curso.id} />}
           {listagem}
-          {curso && pode('CURSO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(curso)} />}
+          {curso && pode('CURSO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(curso)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {curso && <ConflitoDeVersaoAlerta versao={versao} tabela="curso" registro={curso.id} onRecarregar={recarregar} />}
           <TextInput
@@ -77,7 +56,7 @@ function CursoForm({ curso, recarregar }: { curso: CursoDetalhe | null; recarreg
             maw={480}
             {...form.getInputProps('nome')}
           />
-          {podeSalvar && <SalvarButton editando={curso !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={curso !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

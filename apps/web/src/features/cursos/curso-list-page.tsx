@@ -4,7 +4,7 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
-import { cursosQuery, type CursoResumo } from './api';
+import { cursosQuery, type Curso } from './api';
 
 /** Curso list (issue 3): nome, sorted by name on the server, filter by name, Editar, Cadastrar. */
 export default function CursoListPage() {
@@ -15,7 +15,7 @@ export default function CursoListPage() {
   const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
   const [cursos, total] = data ?? [[], 0];
 
-  const colunas: DataTableColumn<CursoResumo>[] = [{ accessor: 'nome', title: 'Nome' }];
+  const colunas: DataTableColumn<Curso>[] = [{ accessor: 'nome', title: 'Nome' }];
   if (pode('CURSO_READ')) {
     colunas.push(editarColumn((c) => `/cursos/editar/${c.id}`, (c) => `o curso ${c.nome}`));
   }

@@ -1,37 +1,7 @@
-import type { DefensorInput, DefensorOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DefensorDetalhe, DefensorInput, DefensorOrdem, DefensorResumo } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface DefensorResumo {
-  id: number;
-  nome: string;
-  cpf: string;
-  titulo: string | null;
-  ativo: boolean;
-  data_admissao: string | null;
-  data_referencia: string | null;
-  data_exoneracao: string | null;
-}
-
-/** cadastros-relatorios §3 Defensor, plus the pessoa's id (for its history) and audit info. */
-export interface DefensorDetalhe extends DefensorResumo {
-  pessoaId: number;
-  data_nascimento: string | null;
-  email_pessoal: string | null;
-  email: string | null;
-  endereco: { cep: string | null; cidade: string | null; bairro: string | null; logradouro: string | null; complemento: string | null; numero: string | null };
-  telefone: { ddd: number | null; numero: string | null };
-  numero_oab: string | null;
-  matricula_defensoria: string | null;
-  anotacao: string | null;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
-  versao: number;
-}
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface ListarDefensores {
   skip: number;
@@ -42,6 +12,9 @@ export interface ListarDefensores {
   nome?: string;
   cpf?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { DefensorResumo, DefensorDetalhe } from '@sgi/domain';
 
 const chave = ['defensor'] as const;
 
@@ -61,30 +34,12 @@ export const defensorQuery = (id: number) =>
   });
 
 /** A defender is a pessoa too: the pessoa list changes with it. */
-function useInvalidar() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['pessoa'] })]);
-}
-
-export function useCreateDefensor() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: DefensorInput) => api<{ id: number; message: string }>('defensor', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar o defensor.' },
-  });
-}
-
-export function useUpdateDefensor(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<DefensorInput>) => api<{ message: string; versao: number }>(`defensor/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar o defensor.' },
-  });
-}
-
-export function useRemoveDefensor() {
-  const invalidar = useInvalidar();
-  return useRemoveRegistro('defensor', 'Falha ao remover o defensor.', invalidar);
-}
+export const useSalvarDefensor = (id: number | null) =>
+  useSalvarRegistro<DefensorInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'defensor',
+      erros: { criar: 'Falha ao cadastrar o defensor.', atualizar: 'Falha ao atualizar o defensor.', remover: 'Falha ao remover o defensor.' },
+      invalidar: [['pessoa']],
+    },
+    id,
+  );

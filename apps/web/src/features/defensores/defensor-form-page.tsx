@@ -2,15 +2,14 @@ import { Alert, Button, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { Link } from 'react-router';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { defensorQuery, useCreateDefensor, useRemoveDefensor, useUpdateDefensor, type DefensorDetalhe } from './api';
+import { defensorQuery, useSalvarDefensor, type DefensorDetalhe } from './api';
 import { inputDoDefensor, validarDefensor, valoresIniciais, type DefensorValores } from './defensor-form';
 import { DefensorCampos } from './defensor-form-campos';
 import { mensagemExoneracao, pedeConfirmacaoExoneracao } from './defensor-regras';
@@ -22,29 +21,24 @@ const voltar = (
 );
 
 function DefensorForm({ defensor, recarregar }: { defensor: DefensorDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(defensor);
   const { pode } = usePermissoes();
-  const criar = useCreateDefensor();
-  const atualizar = useUpdateDefensor(defensor?.id ?? 0);
-  const remover = useRemoveDefensor();
+  const mutacoes = useSalvarDefensor(defensor?.id ?? null);
   const podeSalvar = defensor ? pode('DEFENSOR_UPDATE') : pode('DEFENSOR_CREATE');
   const form = useForm<DefensorValores>({ initialValues: valoresIniciais(defensor), validate: validarDefensor });
 
-  const enviar = (v: DefensorValores) => {
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(defensor ? 'Defensor atualizado.' : 'Defensor cadastrado.');
-        navigate('/defensor');
-      },
-      onError: versao.aoErrar(erroNosCampos(form)),
-    };
-    if (defensor) atualizar.mutate({ ...inputDoDefensor(v), versao: versao.versao }, callbacks);
-    else criar.mutate(inputDoDefensor(v), callbacks);
-  };
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: defensor,
+    mutacoes,
+    lista: '/defensor',
+    // The server's text says when the pessoa stays (another profile holds it).
+    mensagens: { criado: 'Defensor cadastrado.', atualizado: 'Defensor atualizado.', removido: (r) => r.message },
+    confirmacao: (d) => `Excluir o defensor "${d.nome}"?`,
+    aoErrar: erroNosCampos(form),
+  });
+  const enviar = (v: DefensorValores) => salvar(inputDoDefensor(v));
 
   // Setting an exoneration date on a defender who had none asks first (cadastros-relatorios §4).
-  const salvar = form.onSubmit((v) => {
+  const confirmarESalvar = form.onSubmit((v) => {
     if (!pedeConfirmacaoExoneracao(defensor, v.data_exoneracao)) return enviar(v);
     modals.openConfirmModal({
       title: 'Confirmar exoneração',
@@ -54,19 +48,6 @@ function DefensorForm({ defensor, recarregar }: { defensor: DefensorDetalhe | nu
       onConfirm: () => enviar(v),
     });
   });
-
-  const excluir = (d: DefensorDetalhe) =>
-    confirmDelete({
-      message: `Excluir o defensor "${d.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(d.id, {
-          // The server's text says when the pessoa stays (another profile holds it).
-          onSuccess: (r) => {
-            notify.sucesso(r.message);
-            navigate('/defensor');
-          },
-        }),
-    });
 
   // The defender's history with its pessoa's, whose version the save sends back.
   const pessoa = defensor ? [{ tabela: 'pessoa', registro: defensor.pessoaId }] : [];
@@ -79,17 +60,17 @@ function DefensorForm({ defensor, recarregar }: { defensor: DefensorDetalhe | nu
         <>
           {defensor && <HistoryButton tabela="defensor" registro={defensor.id} relacionados={pessoa} />}
           {voltar}
-          {defensor && pode('DEFENSOR_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(defensor)} />}
+          {defensor && pode('DEFENSOR_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(defensor)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={confirmarESalvar} noValidate>
         <Stack gap="md">
           {defensor && <ConflitoDeVersaoAlerta versao={versao} tabela="defensor" registro={defensor.id} relacionados={pessoa} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <DefensorCampos form={form} />
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={defensor !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={defensor !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

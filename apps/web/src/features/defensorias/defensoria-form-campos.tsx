@@ -1,22 +1,16 @@
-import { Checkbox, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DEFENSORIA } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
 import { CampoTelefone } from '../../components/campos-mascarados';
-import { comarcasOpcoesQuery, defensoriasOpcoesQuery, prediosOpcoesQuery, varasOpcoesQuery, type DefensoriaDetalhe, type Opcao, type Ref } from './api';
+import { ComarcaEUnidade, SelectOpcoes } from '../../components/select-opcoes';
+import { defensoriasOpcoesQuery } from '../../lib/opcoes';
+import { varasOpcoesQuery, type DefensoriaDetalhe } from './api';
 import type { DefensoriaValores } from './defensoria-form';
 
 type Form = UseFormReturnType<DefensoriaValores>;
 type Substituta = 'defensoriasubstituta1' | 'defensoriasubstituta2';
-
-/** The lookup list plus the record's own value, so a saved choice shows even when the list lacks it. */
-function com(lista: Opcao[] | undefined, atual: Ref | null | undefined): Opcao[] {
-  const opcoes = lista ?? [];
-  return atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
-}
-
-const carregando = (pendente: boolean) => (pendente ? 'Carregando...' : 'Selecione');
 
 /** Vara and the two substitutes: clearable; a substitute is never the defensoria itself nor the other choice. */
 function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: DefensoriaDetalhe | null }) {
@@ -24,66 +18,21 @@ function VaraESubstitutas({ form, defensoria }: { form: Form; defensoria: Defens
   const defensorias = useQuery(defensoriasOpcoesQuery());
   const propria = defensoria ? String(defensoria.id) : null;
   const substituta = (nome: Substituta, outra: Substituta, label: string) => (
-    <Select
+    <SelectOpcoes
       label={label}
-      searchable
       clearable
       nothingFoundMessage="Nenhuma defensoria encontrada"
-      placeholder={carregando(defensorias.isPending)}
-      data={com(defensorias.data, defensoria?.[nome]).filter((o) => o.value !== propria && o.value !== form.values[outra])}
+      consulta={defensorias}
+      atual={defensoria?.[nome]}
+      sem={[propria, form.values[outra]]}
       {...form.getInputProps(nome)}
     />
   );
   return (
     <>
-      <Select
-        label="Vara"
-        searchable
-        clearable
-        nothingFoundMessage="Nenhuma vara encontrada"
-        placeholder={carregando(varas.isPending)}
-        data={com(varas.data, defensoria?.vara)}
-        {...form.getInputProps('vara')}
-      />
+      <SelectOpcoes label="Vara" clearable nothingFoundMessage="Nenhuma vara encontrada" consulta={varas} atual={defensoria?.vara} {...form.getInputProps('vara')} />
       {substituta('defensoriasubstituta1', 'defensoriasubstituta2', '1ª Defensoria substituta')}
       {substituta('defensoriasubstituta2', 'defensoriasubstituta1', '2ª Defensoria substituta')}
-    </>
-  );
-}
-
-/** Comarca and Unidade: the unidade list narrows to the chosen comarca's buildings. */
-function Localizacao({ form, defensoria }: { form: Form; defensoria: DefensoriaDetalhe | null }) {
-  const comarcas = useQuery(comarcasOpcoesQuery());
-  const predios = useQuery(prediosOpcoesQuery());
-  const comarcaId = form.values.comarca ? Number(form.values.comarca) : null;
-  const daComarca = predios.data?.filter((p) => comarcaId === null || p.comarcaId === null || p.comarcaId === comarcaId);
-  const mudarComarca = (valor: string | null) => {
-    form.setFieldValue('comarca', valor);
-    // A building of another comarca no longer fits: the user picks again.
-    const predio = predios.data?.find((p) => p.value === form.values.predio);
-    if (valor && predio?.comarcaId && predio.comarcaId !== Number(valor)) form.setFieldValue('predio', null);
-  };
-  return (
-    <>
-      <Select
-        label="Comarca"
-        required
-        searchable
-        nothingFoundMessage="Nenhuma comarca encontrada"
-        placeholder={carregando(comarcas.isPending)}
-        data={com(comarcas.data, defensoria?.comarca)}
-        {...form.getInputProps('comarca')}
-        onChange={mudarComarca}
-      />
-      <Select
-        label="Unidade"
-        searchable
-        clearable
-        nothingFoundMessage="Nenhuma unidade encontrada"
-        placeholder={carregando(predios.isPending)}
-        data={com(daComarca, defensoria?.predio)}
-        {...form.getInputProps('predio')}
-      />
     </>
   );
 }
@@ -97,7 +46,7 @@ export function DefensoriaCampos({ form, defensoria }: { form: Form; defensoria:
         <TextInput label="Código" maxLength={DEFENSORIA.codigoMax} {...form.getInputProps('codigo')} />
         <TextInput label="Nome" required autoFocus maxLength={DEFENSORIA.nomeMax} {...form.getInputProps('nome')} />
         <VaraESubstitutas form={form} defensoria={defensoria} />
-        <Localizacao form={form} defensoria={defensoria} />
+        <ComarcaEUnidade form={form} registro={defensoria} />
         <CampoInteiro form={form} campo="maximo_estagiarios" label="Máx. Estagiários" min={0} max={DEFENSORIA.maximoEstagiariosMax} />
       </SimpleGrid>
       <Checkbox

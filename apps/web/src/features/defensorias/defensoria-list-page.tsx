@@ -6,7 +6,8 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
-import { comarcasOpcoesQuery, defensoriasQuery, varasOpcoesQuery, type DefensoriaLinha, type Opcao } from './api';
+import { comarcasOpcoesQuery, type Opcao } from '../../lib/opcoes';
+import { defensoriasQuery, varasOpcoesQuery, type DefensoriaLinha } from './api';
 
 const ORDEM_PADRAO: TableSort = { column: 'ordem', direction: 'asc' };
 

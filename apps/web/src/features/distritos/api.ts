@@ -1,33 +1,10 @@
-import type { DistritoInput, DistritoOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Distrito, DistritoDetalhe, DistritoInput, DistritoOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface Ref {
-  id: number;
-  nome: string;
-}
-
-/** cadastros-relatorios §3 Distrito; the list asks for the defensoria's name (comDefensoria). */
-export interface Distrito {
-  id: number;
-  ordem: number;
-  nome: string;
-  defensoria: Ref;
-}
-
-export interface DistritoDetalhe extends Distrito {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Distrito, DistritoDetalhe } from '@sgi/domain';
 
 const chave = ['distrito'] as const;
 
@@ -46,33 +23,11 @@ export const distritoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar distrito(s).' },
   });
 
-export function useCreateDistrito() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: DistritoInput) => api<DistritoDetalhe>('distrito', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o distrito.' },
-  });
-}
-
-export function useUpdateDistrito(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<DistritoInput>) => api<DistritoDetalhe>(`distrito/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o distrito.' },
-  });
-}
-
-export function useRemoveDistrito() {
-  return useRemoveRegistro('distrito', 'Falha ao remover o distrito.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
-
-/** The defensoria select (cadastros-relatorios §9: lookup lists load up to 1000 items). */
-export const defensoriasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensoria'],
-    queryFn: () => api<[Ref[], number]>('defensoria', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((d) => ({ value: String(d.id), label: d.nome })),
-    meta: { erro: 'Falha ao listar defensorias.' },
-  });
+export const useSalvarDistrito = (id: number | null) =>
+  useSalvarRegistro<DistritoInput, DistritoDetalhe, DistritoDetalhe>(
+    {
+      recurso: 'distrito',
+      erros: { criar: 'Falha ao cadastrar o distrito.', atualizar: 'Falha ao atualizar o distrito.', remover: 'Falha ao remover o distrito.' },
+    },
+    id,
+  );

@@ -2,16 +2,15 @@ import { Alert, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { DISTRITO, distritoInputSchema } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { CampoInteiro } from '../../components/campos';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { defensoriasOpcoesQuery, distritoQuery, useCreateDistrito, useRemoveDistrito, useUpdateDistrito, type DistritoDetalhe } from './api';
+import { defensoriasOpcoesQuery } from '../../lib/opcoes';
+import { distritoQuery, useSalvarDistrito, type DistritoDetalhe } from './api';
 
 const listagem = <ListagemButton to="/distrito" />;
 
@@ -30,13 +29,12 @@ const paraEnvio = (v: DistritoValores) => ({
 // 'defensoria.id' errors belong to the select.
 const CAMPOS = { defensoria: 'defensoria' };
 
+/** Creating and updating say the same (cadastros-relatorios §8). */
+const salvo = (_: unknown, input: { nome: string }) => `Distrito ${input.nome} salvo com sucesso.`;
+
 function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(distrito);
   const { pode } = usePermissoes();
-  const criar = useCreateDistrito();
-  const atualizar = useUpdateDistrito(distrito?.id ?? 0);
-  const remover = useRemoveDistrito();
+  const mutacoes = useSalvarDistrito(distrito?.id ?? null);
   const defensorias = useQuery(defensoriasOpcoesQuery());
   const podeSalvar = distrito ? pode('DISTRITO_UPDATE') : pode('DISTRITO_CREATE');
   const form = useForm<DistritoValores>({
@@ -49,30 +47,15 @@ function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | nu
     opcoes.push({ value: String(distrito.defensoria.id), label: distrito.defensoria.nome });
   }
 
-  const salvar = form.onSubmit((v) => {
-    const input = distritoInputSchema.parse(paraEnvio(v));
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(`Distrito ${input.nome} salvo com sucesso.`);
-        navigate('/distrito');
-      },
-      onError: versao.aoErrar(erroNosCampos(form, CAMPOS)),
-    };
-    if (distrito) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: distrito,
+    mutacoes,
+    lista: '/distrito',
+    mensagens: { criado: salvo, atualizado: salvo, removido: 'Distrito removido.' },
+    confirmacao: (d) => `Excluir o distrito "${d.nome}"?`,
+    aoErrar: erroNosCampos(form, CAMPOS),
   });
-
-  const excluir = (d: DistritoDetalhe) =>
-    confirmDelete({
-      message: `Excluir o distrito "${d.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(d.id, {
-          onSuccess: () => {
-            notify.sucesso('Distrito removido.');
-            navigate('/distrito');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(distritoInputSchema.parse(paraEnvio(v))));
 
   return (
     <FormPage
@@ -84,11 +67,11 @@ function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | nu
           {/* Reaching the form takes DISTRITO_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
           {distrito && <HistoryButton tabela="distrito" registro={distrito.id} />}
           {listagem}
-          {distrito && pode('DISTRITO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(distrito)} />}
+          {distrito && pode('DISTRITO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(distrito)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {distrito && <ConflitoDeVersaoAlerta versao={versao} tabela="distrito" registro={distrito.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -106,7 +89,7 @@ function DistritoForm({ distrito, recarregar }: { distrito: DistritoDetalhe | nu
               />
             </SimpleGrid>
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={distrito !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={distrito !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

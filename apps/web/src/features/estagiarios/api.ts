@@ -1,66 +1,9 @@
-import type { EstagiarioInput, EstagioInput, Versionado } from '@sgi/domain';
+import type { EstagiarioDetalhe, EstagiarioInput, EstagiarioResumo, Estagio, EstagioInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { comoOpcoes, opcoesQuery } from '../../lib/opcoes';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 import { salvarNoNavegador } from '../../lib/download';
-
-export interface Telefone {
-  ddd: number | null;
-  numero: string | null;
-}
-
-/** An internship as the intern list shows it (first start and end). */
-export interface EstagioResumo {
-  id: number;
-  tipo_estagio: number;
-  data_inicio_estagio: string;
-  data_fim_estagio: string | null;
-  desligamento: string | null;
-  instituicao: { id: number; razao_social: string };
-  curso: { id: number; nome: string };
-}
-
-export interface EstagiarioResumo {
-  id: number;
-  pessoaId: number;
-  cpf: string | null;
-  nome: string;
-  data_nascimento: string | null;
-  email: string | null;
-  email_institucional: string | null;
-  ativo: boolean;
-  estagios?: EstagioResumo[];
-}
-
-export interface EstagiarioDetalhe extends EstagiarioResumo {
-  estadocivil: number | null;
-  anotacao: string | null;
-  telefone: Telefone;
-  celular: Telefone;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
-  versao: number;
-}
-
-/** An internship as GET estagio/lista/{id} answers (cadastros-relatorios §3 Estagio). */
-export interface Estagio {
-  id: number;
-  estagiario: { id: number };
-  tipo_estagio: number;
-  instituicao_ensino: { id: number; razao_social: string };
-  curso: { id: number; nome: string };
-  data_inicio_estagio: string;
-  data_fim_estagio: string | null;
-  desligamento: string | null;
-  data_colacao_grau: string;
-  email: string;
-  fim_semana: boolean;
-  /** the internship's own version, sent back by the modal's PUT (ADR 022) */
-  versao: number;
-}
 
 export type OrdemEstagiarios = 'data_inicio_estagio' | 'nome' | 'cpf' | 'data_nascimento';
 
@@ -73,6 +16,9 @@ export interface ListarEstagiarios {
   nome?: string;
   cpf?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { EstagioResumo, EstagiarioResumo, EstagiarioDetalhe, Estagio } from '@sgi/domain';
 
 const chave = ['estagiario'] as const;
 const chaveEstagios = (estagiarioId: number) => ['estagio', 'lista', estagiarioId] as const;
@@ -107,49 +53,21 @@ export const estagiosQuery = (estagiarioId: number) =>
     meta: { erro: 'Falha ao listar estágios.' },
   });
 
-type Opcao = { value: string; label: string };
-
-/** The internship modal's selects: lookup lists load up to 1000 items (cadastros-relatorios §9). */
-export const cursosOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['curso', 'opcoes'],
-    queryFn: () => api<[{ id: number; nome: string }[], number]>('curso', { query: { skip: 0, take: 1000 } }),
-    select: ([cursos]): Opcao[] => cursos.map((c) => ({ value: String(c.id), label: c.nome })),
-    meta: { erro: 'Falha ao listar cursos.' },
-  });
+/** The internship modal's selects. */
+export const cursosOpcoesQuery = () => opcoesQuery('curso', { erro: 'Falha ao listar cursos.' });
 
 export const instituicoesOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['instituicao', 'opcoes'],
-    queryFn: () => api<[{ id: number; razao_social: string }[], number]>('instituicao', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((i) => ({ value: String(i.id), label: i.razao_social })),
-    meta: { erro: 'Falha ao listar instituições.' },
-  });
+  opcoesQuery('instituicao', { erro: 'Falha ao listar instituições.', select: comoOpcoes((i: { id: number; razao_social: string }) => i.razao_social) });
 
-export function useCreateEstagiario() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EstagiarioInput) => api<{ id: number; message: string }>('estagiario', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar estagiário.' },
-  });
-}
-
-export function useUpdateEstagiario(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<EstagiarioInput>) => api<{ message: string; versao: number }>(`estagiario/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o estagiário.' },
-  });
-}
-
-export function useRemoveEstagiario() {
-  return useRemoveRegistro('estagiario', 'Falha ao remover estagiário.', (qc, id) => {
-    qc.removeQueries({ queryKey: chaveEstagios(id) });
-    return qc.invalidateQueries({ queryKey: chave });
-  });
-}
+export const useSalvarEstagiario = (id: number | null) =>
+  useSalvarRegistro<EstagiarioInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'estagiario',
+      erros: { criar: 'Falha ao cadastrar estagiário.', atualizar: 'Falha ao atualizar o estagiário.', remover: 'Falha ao remover estagiário.' },
+      aoRemover: (qc, id) => qc.removeQueries({ queryKey: chaveEstagios(id) }),
+    },
+    id,
+  );
 
 /**
  * Saves an internship: POST without `editar`, PUT of the internship read at `editar.versao` with it. The intern list

@@ -2,17 +2,16 @@ import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { AnexosButton } from '../../components/anexos-button';
 import { Cartao } from '../../components/campos';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton, type HistorySource } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { estagiarioQuery, estagiosQuery, useCreateEstagiario, useRemoveEstagiario, useUpdateEstagiario, type EstagiarioDetalhe } from './api';
+import { estagiarioQuery, estagiosQuery, useSalvarEstagiario, type EstagiarioDetalhe } from './api';
 import { inputDoEstagiario, validarEstagiario, valoresIniciais, type EstagiarioValores } from './estagiario-form';
 import { EstagiarioCampos } from './estagiario-form-campos';
 import { EstagiosTabela } from './estagios-tabela';
@@ -29,52 +28,29 @@ function useRelacionados(estagiario: EstagiarioDetalhe | null): HistorySource[] 
 }
 
 function EstagiarioForm({ estagiario, recarregar }: { estagiario: EstagiarioDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(estagiario);
   const relacionados = useRelacionados(estagiario);
   // The form edits the record as read; what shows the record as it is now (the audit line, the internships, which
   // follow `ativo`) takes it from the same query, refreshed after every save.
   const { data: atual } = useQuery({ ...estagiarioQuery(estagiario?.id ?? 0), enabled: estagiario !== null });
   const vigente = estagiario && atual?.id === estagiario.id ? atual : estagiario;
   const { pode } = usePermissoes();
-  const criar = useCreateEstagiario();
-  const atualizar = useUpdateEstagiario(estagiario?.id ?? 0);
-  const remover = useRemoveEstagiario();
+  const mutacoes = useSalvarEstagiario(estagiario?.id ?? null);
   const podeSalvar = estagiario ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
   const form = useForm<EstagiarioValores>({ initialValues: valoresIniciais(estagiario), validate: validarEstagiario });
 
-  const onError = erroNosCampos(form);
-  const salvar = form.onSubmit((v) => {
-    if (estagiario) {
-      // The form stays open: the next save sends the version this one made.
-      const aoSalvar = (resposta: { versao: number }) => {
-        versao.aoSalvar(resposta);
-        notify.sucesso('Estagiário Atualizado.');
-      };
-      atualizar.mutate({ ...inputDoEstagiario(v), versao: versao.versao }, { onSuccess: aoSalvar, onError: versao.aoErrar(onError) });
-    } else {
-      // A new intern opens in edit mode: internships and attachments need the saved record.
-      criar.mutate(inputDoEstagiario(v), {
-        onSuccess: ({ id }) => {
-          notify.sucesso('Estagiário Criado.');
-          navigate(`/estagiario/editar/${id}`, { replace: true });
-        },
-        onError,
-      });
-    }
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: estagiario,
+    mutacoes,
+    lista: '/estagiario',
+    mensagens: { criado: 'Estagiário Criado.', atualizado: 'Estagiário Atualizado.', removido: 'Estagiário removido.' },
+    confirmacao: () => MENSAGEM_EXCLUIR_ESTAGIARIO,
+    aoErrar: erroNosCampos(form),
+    // A new intern opens in edit mode: internships and attachments need the saved record. A saved one stays open:
+    // the next save sends the version this one made.
+    depoisDeCriar: 'editar',
+    depoisDeAtualizar: 'ficar',
   });
-
-  const excluir = (e: EstagiarioDetalhe) =>
-    confirmDelete({
-      message: MENSAGEM_EXCLUIR_ESTAGIARIO,
-      onConfirm: () =>
-        remover.mutate(e.id, {
-          onSuccess: () => {
-            notify.sucesso('Estagiário removido.');
-            navigate('/estagiario');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(inputDoEstagiario(v)));
 
   return (
     <FormPage
@@ -91,13 +67,13 @@ function EstagiarioForm({ estagiario, recarregar }: { estagiario: EstagiarioDeta
             </Button>
           )}
           {listagem}
-          {estagiario && pode('ESTAGIARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(estagiario)} />}
+          {estagiario && pode('ESTAGIARIO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(estagiario)} />}
         </>
       }
     >
       <Stack gap="md">
         {/* A real form: Enter submits; the native fieldset disables every field for read-only users. */}
-        <form onSubmit={salvar} noValidate>
+        <form onSubmit={enviar} noValidate>
           <Stack gap="md">
             {estagiario && (
               <ConflitoDeVersaoAlerta versao={versao} tabela="estagiario" registro={estagiario.id} relacionados={relacionados} onRecarregar={recarregar} />
@@ -105,7 +81,7 @@ function EstagiarioForm({ estagiario, recarregar }: { estagiario: EstagiarioDeta
             <Fieldset variant="unstyled" disabled={!podeSalvar}>
               <EstagiarioCampos form={form} />
             </Fieldset>
-            {podeSalvar && <SalvarButton editando={estagiario !== null} loading={criar.isPending || atualizar.isPending} />}
+            {podeSalvar && <SalvarButton editando={estagiario !== null} loading={salvando} />}
           </Stack>
         </form>
         {/* Outside the form: the internship modal's own submit must not bubble into this one. */}

@@ -1,6 +1,6 @@
-import { ESTAGIARIO_REGRAS, estagiarioInputSchema, formatCpf, onlyDigits, type EstagiarioInput } from '@sgi/domain';
+import { ESTAGIARIO_REGRAS, estagiarioInputSchema, formatCpf, onlyDigits, type EstagiarioInput, type TelefoneJson } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
-import type { EstagiarioDetalhe, Telefone } from './api';
+import type { EstagiarioDetalhe } from './api';
 
 /** A phone in the form: the DDD as the number input holds it ('' when blank), the number's digits. */
 export interface TelefoneValores {
@@ -21,7 +21,7 @@ export interface EstagiarioValores {
   celular: TelefoneValores;
 }
 
-const telefoneInicial = (t: Telefone | undefined): TelefoneValores => ({
+const telefoneInicial = (t: TelefoneJson | undefined): TelefoneValores => ({
   // DDD 79 by default (cadastros-relatorios §9).
   ddd: t?.ddd ?? ESTAGIARIO_REGRAS.dddPadrao,
   numero: t?.numero ?? '',

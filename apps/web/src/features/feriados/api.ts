@@ -1,35 +1,16 @@
-import type { FeriadoInput, Versionado } from '@sgi/domain';
+import type { Feriado, FeriadoDetalhe, FeriadoInput } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface Ref {
-  id: number;
-  nome: string;
-}
-
-/** cadastros-relatorios §3 Feriado; each defensoria comes with its name (empty list for a general one). */
-export interface Feriado {
-  id: number;
-  nome: string;
-  inicio: string;
-  fim: string;
-  geral: boolean;
-  defensorias: Ref[];
-}
-
-export interface FeriadoDetalhe extends Feriado {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+import { opcoesQuery, type Ref } from '../../lib/opcoes';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** A defensoria of the form's checklist, with the comarca it is grouped under. */
 export interface DefensoriaOpcao extends Ref {
   comarca: Ref;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Feriado, FeriadoDetalhe } from '@sgi/domain';
 
 const chave = ['feriado'] as const;
 
@@ -49,28 +30,16 @@ export const feriadoQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar o feriado.' },
   });
 
-export function useCreateFeriado() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: FeriadoInput) => api<FeriadoDetalhe>('feriado', { method: 'POST', body: input }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao cadastrar o feriado.' },
-  });
-}
-
-/** The spec's PUT feriado: the id goes in the body with the defensorias (cadastros-relatorios §7). */
-export function useUpdateFeriado(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<FeriadoInput>) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: chave }),
-    meta: { erro: 'Falha ao atualizar o feriado.' },
-  });
-}
-
-export function useRemoveFeriado() {
-  return useRemoveRegistro('feriado', 'Falha ao remover o feriado.', (qc) => qc.invalidateQueries({ queryKey: chave }));
-}
+export const useSalvarFeriado = (id: number | null) =>
+  useSalvarRegistro<FeriadoInput, FeriadoDetalhe, FeriadoDetalhe>(
+    {
+      recurso: 'feriado',
+      erros: { criar: 'Falha ao cadastrar o feriado.', atualizar: 'Falha ao atualizar o feriado.', remover: 'Falha ao remover o feriado.' },
+      // The spec's PUT feriado: the id goes in the body with the defensorias (cadastros-relatorios §7).
+      atualizar: (id, input) => api<FeriadoDetalhe>('feriado', { method: 'PUT', body: { id, ...input } }),
+    },
+    id,
+  );
 
 /** The year's national holidays as general ones (ADR 021); the server's message says how many were new. */
 export function useCreateFeriadosNacionais() {
@@ -83,13 +52,11 @@ export function useCreateFeriadosNacionais() {
 }
 
 /**
- * Every defensoria with its comarca (cadastros-relatorios §9: lookup lists load up to 1000 items), under the key the
- * other defensoria selects share, so saving a defensoria refreshes this list too.
+ * Every defensoria with its comarca, under the key the other defensoria selects share, so saving a defensoria
+ * refreshes this list too.
  */
 export const defensoriasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensoria'],
-    queryFn: () => api<[DefensoriaOpcao[], number]>('defensoria', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): DefensoriaOpcao[] => lista.map((d) => ({ id: d.id, nome: d.nome, comarca: { id: d.comarca.id, nome: d.comarca.nome } })),
-    meta: { erro: 'Falha ao listar defensorias.' },
+  opcoesQuery('defensoria', {
+    erro: 'Falha ao listar defensorias.',
+    select: (lista: DefensoriaOpcao[]) => lista.map((d) => ({ id: d.id, nome: d.nome, comarca: { id: d.comarca.id, nome: d.comarca.nome } })),
   });

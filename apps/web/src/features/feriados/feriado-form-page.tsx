@@ -2,16 +2,14 @@ import { Alert, Fieldset, SimpleGrid, Stack, Switch, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { FERIADO, feriadoInputSchema, isValidDataIso, ROTULO_FERIADO_GERAL, TABELA_RECURSO, temAlguma } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { CampoData } from '../../components/campos';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { defensoriasOpcoesQuery, feriadoQuery, useCreateFeriado, useRemoveFeriado, useUpdateFeriado, type FeriadoDetalhe } from './api';
+import { defensoriasOpcoesQuery, feriadoQuery, useSalvarFeriado, type FeriadoDetalhe } from './api';
 import { DefensoriasChecklist } from './defensorias-checklist';
 
 const listagem = <ListagemButton to="/feriados" />;
@@ -36,12 +34,8 @@ const paraEnvio = (v: FeriadoValores) => ({
 const CAMPOS = { defensorias: 'defensorias' };
 
 function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(feriado);
   const { pode, permissoes } = usePermissoes();
-  const criar = useCreateFeriado();
-  const atualizar = useUpdateFeriado(feriado?.id ?? 0);
-  const remover = useRemoveFeriado();
+  const mutacoes = useSalvarFeriado(feriado?.id ?? null);
   const podeSalvar = feriado ? pode('FOLHA_UPDATE') : pode('FOLHA_CREATE');
   const form = useForm<FeriadoValores>({
     initialValues: {
@@ -63,30 +57,15 @@ function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; 
   const recurso = TABELA_RECURSO.feriado;
   const podeHistorico = pode('ADMIN_ACTIONS') || (recurso !== undefined && temAlguma(permissoes, [`${recurso}_READ`, `${recurso}_ENUMERATE`]));
 
-  const salvar = form.onSubmit((v) => {
-    const input = feriadoInputSchema.parse(paraEnvio(v));
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(feriado ? 'Feriado atualizado.' : 'Feriado cadastrado.');
-        navigate('/feriados');
-      },
-      onError: versao.aoErrar(erroNosCampos(form, CAMPOS)),
-    };
-    if (feriado) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: feriado,
+    mutacoes,
+    lista: '/feriados',
+    mensagens: { criado: 'Feriado cadastrado.', atualizado: 'Feriado atualizado.', removido: 'Feriado removido.' },
+    confirmacao: (f) => `Excluir o feriado "${f.nome}"?`,
+    aoErrar: erroNosCampos(form, CAMPOS),
   });
-
-  const excluir = (f: FeriadoDetalhe) =>
-    confirmDelete({
-      message: `Excluir o feriado "${f.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(f.id, {
-          onSuccess: () => {
-            notify.sucesso('Feriado removido.');
-            navigate('/feriados');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(feriadoInputSchema.parse(paraEnvio(v))));
 
   return (
     <FormPage
@@ -97,11 +76,11 @@ function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; 
         <>
           {feriado && podeHistorico && <HistoryButton tabela="feriado" registro={feriado.id} />}
           {listagem}
-          {feriado && pode('FOLHA_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(feriado)} />}
+          {feriado && pode('FOLHA_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(feriado)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {feriado && <ConflitoDeVersaoAlerta versao={versao} tabela="feriado" registro={feriado.id} historico={podeHistorico} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -124,7 +103,7 @@ function FeriadoForm({ feriado, recarregar }: { feriado: FeriadoDetalhe | null; 
               )}
             </Stack>
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={feriado !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={feriado !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

@@ -1,6 +1,8 @@
+import type { Acesso } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../components/history-button';
 import { api } from '../../lib/api-client';
+import { comoOpcoes, opcoesQuery } from '../../lib/opcoes';
 
 export interface FiltroPeriodo {
   data_inicial: string;
@@ -15,16 +17,7 @@ export const alteracoesQuery = (f: FiltroPeriodo & { skip: number; take: number;
     meta: { erro: 'Falha ao buscar histórico.' },
   });
 
-export interface Acesso {
-  id: number;
-  criadoEm: string;
-  tipo: string;
-  usuarioId: number | null;
-  username: string | null;
-  ip: string | null;
-  rota: string | null;
-  detalhe: string | null;
-}
+export type { Acesso } from '@sgi/domain';
 
 export const acessosQuery = (f: FiltroPeriodo & { skip: number; take: number; tipo?: string; username?: string }) =>
   queryOptions({
@@ -41,12 +34,10 @@ interface UsuarioOpcao {
   sobrenome: string | null;
 }
 
-/** The user filter: every user, by name (lookup lists load up to 1000 items, cadastros-relatorios §9). */
+/** The user filter: every user, by name. */
 export const usuariosOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['usuario', 'opcoes'],
-    queryFn: () => api<[UsuarioOpcao[], number]>('usuario', { query: { skip: 0, take: 1000, orderBy: 'nome', orderDirection: 'asc' } }),
-    select: ([usuarios]) =>
-      usuarios.map((u) => ({ value: String(u.id), label: `${[u.nome, u.sobrenome].filter(Boolean).join(' ')} (${u.username})` })),
-    meta: { erro: 'Falha ao listar usuários.' },
+  opcoesQuery('usuario', {
+    erro: 'Falha ao listar usuários.',
+    query: { orderBy: 'nome', orderDirection: 'asc' },
+    select: comoOpcoes((u: UsuarioOpcao) => `${[u.nome, u.sobrenome].filter(Boolean).join(' ')} (${u.username})`),
   });

@@ -1,26 +1,20 @@
 import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { instituicaoQuery, useCreateInstituicao, useRemoveInstituicao, useUpdateInstituicao, type InstituicaoDetalhe } from './api';
+import { instituicaoQuery, useSalvarInstituicao, type InstituicaoDetalhe } from './api';
 import { inputDaInstituicao, validarInstituicao, valoresIniciais, type InstituicaoValores } from './instituicao-form';
 import { InstituicaoCampos } from './instituicao-form-campos';
 
 const listagem = <ListagemButton to="/instituicoes" />;
 
 function InstituicaoForm({ instituicao, recarregar }: { instituicao: InstituicaoDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(instituicao);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreateInstituicao();
-  const atualizar = useUpdateInstituicao(instituicao?.id ?? 0);
-  const remover = useRemoveInstituicao();
+  const mutacoes = useSalvarInstituicao(instituicao?.id ?? null);
   // Institutions have no permission of their own: writing follows the intern permissions (ADR in the report).
   const podeSalvar = instituicao ? pode('ESTAGIARIO_UPDATE') : pode('ESTAGIARIO_CREATE');
   const form = useForm<InstituicaoValores>({
@@ -30,29 +24,15 @@ function InstituicaoForm({ instituicao, recarregar }: { instituicao: Instituicao
     validateInputOnBlur: ['cnpj'],
   });
 
-  const salvar = form.onSubmit((v) => {
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(instituicao ? 'Instituição atualizada com sucesso.' : 'Instituição criada com sucesso.');
-        navigate('/instituicoes');
-      },
-      onError: versao.aoErrar(erroNosCampos(form)),
-    };
-    if (instituicao) atualizar.mutate({ ...inputDaInstituicao(v), versao: versao.versao }, callbacks);
-    else criar.mutate(inputDaInstituicao(v), callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: instituicao,
+    mutacoes,
+    lista: '/instituicoes',
+    mensagens: { criado: 'Instituição criada com sucesso.', atualizado: 'Instituição atualizada com sucesso.', removido: 'Instituição removida.' },
+    confirmacao: (i) => `Excluir a instituição "${i.razao_social}"?`,
+    aoErrar: erroNosCampos(form),
   });
-
-  const excluir = (i: InstituicaoDetalhe) =>
-    confirmDelete({
-      message: `Excluir a instituição "${i.razao_social}"?`,
-      onConfirm: () =>
-        remover.mutate(i.id, {
-          onSuccess: () => {
-            notify.sucesso('Instituição removida.');
-            navigate('/instituicoes');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(inputDaInstituicao(v)));
 
   // The history of this table follows the intern permissions (TABELA_RECURSO).
   const podeHistorico = podeAlguma('ESTAGIARIO_READ', 'ESTAGIARIO_ENUMERATE', 'ADMIN_ACTIONS');
@@ -67,12 +47,12 @@ function InstituicaoForm({ instituicao, recarregar }: { instituicao: Instituicao
             <HistoryButton tabela="instituicao_ensino" registro={instituicao.id} />
           )}
           {listagem}
-          {instituicao && pode('ESTAGIARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(instituicao)} />}
+          {instituicao && pode('ESTAGIARIO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(instituicao)} />}
         </>
       }
     >
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {instituicao && (
             <ConflitoDeVersaoAlerta versao={versao} tabela="instituicao_ensino" registro={instituicao.id} historico={podeHistorico} onRecarregar={recarregar} />
@@ -80,7 +60,7 @@ function InstituicaoForm({ instituicao, recarregar }: { instituicao: Instituicao
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <InstituicaoCampos form={form} />
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={instituicao !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={instituicao !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

@@ -1,49 +1,8 @@
-import type { LotacaoInput, TipoPessoa, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { EstagiarioOpcao, Lotacao, LotacaoDetalhe, LotacaoInput, RefAtivo, TipoPessoa } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface Ref {
-  id: number;
-  nome: string;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
-/** cadastros-relatorios §3 Lotacao, as GET lotacao lists it. */
-export interface Lotacao {
-  id: number;
-  tipo: number;
-  tipoPessoa: TipoPessoa;
-  defensor: Ref | null;
-  assessor: Ref | null;
-  estagio: { id: number; tipo_estagio: number; data_inicio_estagio: string | null; data_fim_estagio: string | null; estagiario: Ref } | null;
-  defensoria: Ref | null;
-  nucleo: Ref | null;
-  setor: { id: number; sigla: string; nome: string; predio: Ref } | null;
-  data_inicial: string | null;
-  data_final: string | null;
-  entrada: string | null;
-  saida: string | null;
-  ativo: boolean;
-  pontuar: boolean;
-  diretor: boolean;
-  anotacao1: string | null;
-  anotacao2: string | null;
-  vigente: boolean;
-  editadoEm: string;
-}
-
-export interface LotacaoDetalhe extends Lotacao {
-  criadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+import { opcoesQuery, type Opcao } from '../../lib/opcoes';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface ListarLotacoes {
   skip: number;
@@ -60,6 +19,9 @@ export interface ListarLotacoes {
 
 /** Create answers the new id, update `true`; either may answer a warning text instead, the record being saved (§8). */
 export type RespostaSalvar = number | boolean | string;
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Lotacao, LotacaoDetalhe } from '@sgi/domain';
 
 const chave = ['lotacao'] as const;
 
@@ -79,64 +41,28 @@ export const lotacaoQuery = (id: number) =>
   });
 
 // The defensoria list counts current placements: it changes with them.
-const invalidar = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['defensoria', 'lista'] })]);
+export const useSalvarLotacao = (id: number | null) =>
+  useSalvarRegistro<LotacaoInput, RespostaSalvar, RespostaSalvar>(
+    {
+      recurso: 'lotacao',
+      erros: { criar: 'Falha ao cadastrar a lotação.', atualizar: 'Falha ao atualizar a lotação.', remover: 'Falha ao remover a lotação.' },
+      invalidar: [['defensoria', 'lista']],
+    },
+    id,
+  );
 
-export function useCreateLotacao() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LotacaoInput) => api<RespostaSalvar>('lotacao', { method: 'POST', body: input }),
-    onSuccess: () => invalidar(qc),
-    meta: { erro: 'Falha ao cadastrar a lotação.' },
-  });
-}
-
-export function useUpdateLotacao(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<LotacaoInput>) => api<RespostaSalvar>(`lotacao/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => invalidar(qc),
-    meta: { erro: 'Falha ao atualizar a lotação.' },
-  });
-}
-
-export function useRemoveLotacao() {
-  return useRemoveRegistro('lotacao', 'Falha ao remover a lotação.', invalidar);
-}
-
-// Lookup lists (cadastros-relatorios §9). The keys and calls are the ones other forms use, so they share the cache.
-const inativo = (p: Ref & { ativo: boolean }) => (p.ativo ? p.nome : `${p.nome} (inativo)`);
-
-export const defensoresOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'defensor'],
-    queryFn: () => api<(Ref & { ativo: boolean })[]>('defensor/opcoes'),
-    select: (lista): Opcao[] => lista.map((d) => ({ value: String(d.id), label: inativo(d) })),
-    meta: { erro: 'Falha ao listar defensores.' },
-  });
+// Lookup lists (cadastros-relatorios §9) of this form only.
+const inativo = (p: RefAtivo) => (p.ativo ? p.nome : `${p.nome} (inativo)`);
 
 export const assessoresOpcoesQuery = () =>
   queryOptions({
     queryKey: ['opcoes', 'lotacao', 'assessores'],
-    queryFn: () => api<(Ref & { ativo: boolean })[]>('lotacao/opcoes/assessores'),
+    queryFn: () => api<RefAtivo[]>('lotacao/opcoes/assessores'),
     select: (lista): Opcao[] => lista.map((a) => ({ value: String(a.id), label: inativo(a) })),
     meta: { erro: 'Falha ao listar assessores.' },
   });
 
-export interface EstagioOpcao {
-  id: number;
-  tipo_estagio: number;
-  data_inicio_estagio: string;
-  data_fim_estagio: string | null;
-  desligamento: string | null;
-  instituicao: string;
-  curso: string;
-}
-
-export interface EstagiarioOpcao extends Ref {
-  ativo: boolean;
-  estagios: EstagioOpcao[];
-}
+export type { EstagiarioOpcao, EstagioOpcao } from '@sgi/domain';
 
 /** Interns with their internships: the form offers the chosen intern's ones. */
 export const estagiariosOpcoesQuery = () =>
@@ -146,17 +72,8 @@ export const estagiariosOpcoesQuery = () =>
     meta: { erro: 'Falha ao listar estagiários.' },
   });
 
-const paginada = (registro: string, erro: string) =>
-  queryOptions({
-    queryKey: ['opcoes', registro],
-    queryFn: () => api<[Ref[], number]>(registro, { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((r) => ({ value: String(r.id), label: r.nome })),
-    meta: { erro },
-  });
-
-export const defensoriasOpcoesQuery = () => paginada('defensoria', 'Falha ao listar defensorias.');
-export const nucleosOpcoesQuery = () => paginada('nucleo', 'Erro ao buscar núcleos.');
-export const prediosOpcoesQuery = () => paginada('predio', 'Falha ao listar unidades.');
+// Defensorias, buildings and defenders are the shared lookups of lib/opcoes.
+export const nucleosOpcoesQuery = () => opcoesQuery('nucleo', { erro: 'Erro ao buscar núcleos.' });
 
 export interface Setor {
   id: number;
@@ -164,10 +81,10 @@ export interface Setor {
   nome: string;
 }
 
-/** The sectors of a building; under ['opcoes', 'predio'] so saving the building refreshes them. */
+/** The sectors of a building; under the building's key so saving the building refreshes them. */
 export const setoresQuery = (predioId: number) =>
   queryOptions({
-    queryKey: ['opcoes', 'predio', 'setores', predioId],
+    queryKey: ['predio', 'opcoes', 'setores', predioId],
     queryFn: () => api<Setor[]>(`setores/${predioId}`),
     select: (lista): Opcao[] => lista.map((s) => ({ value: String(s.id), label: `${s.sigla} - ${s.nome}` })),
     meta: { erro: 'Falha ao listar setores.' },

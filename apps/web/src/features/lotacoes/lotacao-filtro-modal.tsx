@@ -2,14 +2,8 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  assessoresOpcoesQuery,
-  defensoresOpcoesQuery,
-  defensoriasOpcoesQuery,
-  estagiariosOpcoesQuery,
-  nucleosOpcoesQuery,
-  type Opcao,
-} from './api';
+import { defensoresOpcoesQuery, defensoriasOpcoesQuery, type Opcao } from '../../lib/opcoes';
+import { assessoresOpcoesQuery, estagiariosOpcoesQuery, nucleosOpcoesQuery } from './api';
 import { FILTROS, ROTULO_FILTRO, type Filtro, type Filtros } from './lotacao-filtros';
 
 /** The lookup list of each filter, asked only where `usar` says (the placement filter search, §9). */

@@ -1,11 +1,12 @@
-import { Group, Radio, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LOTACAO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Cartao } from '../../components/campos';
-import { defensoriasOpcoesQuery, nucleosOpcoesQuery, prediosOpcoesQuery, setoresQuery, type LotacaoDetalhe } from './api';
+import { SelectOpcoes } from '../../components/select-opcoes';
+import { defensoriasOpcoesQuery, prediosOpcoesQuery } from '../../lib/opcoes';
+import { nucleosOpcoesQuery, setoresQuery, type LotacaoDetalhe } from './api';
 import type { Local, LotacaoValores } from './lotacao-form';
-import { carregando, com } from './lotacao-form-pessoa';
 
 type Form = UseFormReturnType<LotacaoValores>;
 
@@ -30,25 +31,23 @@ export function CartaoLotacao({ form, lotacao }: { form: Form; lotacao: LotacaoD
         </Group>
       </Radio.Group>
       {emNucleo ? (
-        <Select
+        <SelectOpcoes
           key="nucleo"
           label="Núcleo"
           required
-          searchable
           nothingFoundMessage="Nenhum núcleo encontrado"
-          placeholder={carregando(nucleos.isPending)}
-          data={com(nucleos.data, lotacao?.nucleo)}
+          consulta={nucleos}
+          atual={lotacao?.nucleo}
           {...form.getInputProps('nucleo')}
         />
       ) : (
-        <Select
+        <SelectOpcoes
           key="defensoria"
           label="Defensoria"
           required
-          searchable
           nothingFoundMessage="Nenhuma defensoria encontrada"
-          placeholder={carregando(defensorias.isPending)}
-          data={com(defensorias.data, lotacao?.defensoria)}
+          consulta={defensorias}
+          atual={lotacao?.defensoria}
           {...form.getInputProps('defensoria')}
         />
       )}
@@ -70,24 +69,23 @@ export function CartaoLocalizacao({ form, lotacao }: { form: Form; lotacao: Lota
   return (
     <Cartao titulo="Localização">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Select
+        <SelectOpcoes
           label="Unidade"
-          searchable
           clearable
           nothingFoundMessage="Nenhuma unidade encontrada"
-          placeholder={carregando(predios.isPending)}
-          data={com(predios.data, proprio?.predio)}
+          consulta={predios}
+          atual={proprio?.predio}
           value={form.values.predio}
           onChange={mudarPredio}
         />
-        <Select
+        <SelectOpcoes
           label="Setor"
-          searchable
           clearable
           nothingFoundMessage="Nenhum setor encontrado"
-          placeholder={form.values.predio ? carregando(setores.isPending) : 'Escolha a unidade'}
+          consulta={setores}
+          atual={setorProprio}
+          placeholder={form.values.predio ? undefined : 'Escolha a unidade'}
           disabled={!form.values.predio}
-          data={com(setores.data, setorProprio)}
           {...form.getInputProps('setor')}
         />
       </SimpleGrid>

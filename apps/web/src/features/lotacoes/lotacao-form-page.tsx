@@ -2,15 +2,14 @@ import { Alert, Button, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { tipoPessoaLabel, type TipoPessoa } from '@sgi/domain';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { Link, useLocation, useParams } from 'react-router';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { lotacaoQuery, useCreateLotacao, useRemoveLotacao, useUpdateLotacao, type LotacaoDetalhe, type RespostaSalvar } from './api';
+import { lotacaoQuery, useSalvarLotacao, type LotacaoDetalhe, type RespostaSalvar } from './api';
 import {
   CAMPOS_LOTACAO,
   inputDaLotacao,
@@ -32,6 +31,9 @@ interface LotacaoFormProps {
   recarregar: () => void;
 }
 
+/** A warning text instead of the id/true: the record was saved, and the text says what to look at (§8). */
+const salvo = (sucesso: string) => (resposta: RespostaSalvar) => (typeof resposta === 'string' ? { aviso: resposta } : sucesso);
+
 const nomeDaPessoa = (l: LotacaoDetalhe) => l.defensor?.nome ?? l.assessor?.nome ?? l.estagio?.estagiario.nome ?? '';
 
 /** 'Novo' (a new record of the same person kind) and 'Pesquisar' (the list, of this person when known). */
@@ -52,39 +54,22 @@ function Navegacao({ tipoPessoa, pesquisar }: { tipoPessoa: TipoPessoa | null; p
 }
 
 function LotacaoForm({ tipoPessoa, lotacao, daRota, recarregar }: LotacaoFormProps) {
-  const navigate = useNavigate();
-  const versao = useVersao(lotacao);
   const { pode } = usePermissoes();
-  const criar = useCreateLotacao();
-  const atualizar = useUpdateLotacao(lotacao?.id ?? 0);
-  const remover = useRemoveLotacao();
+  const mutacoes = useSalvarLotacao(lotacao?.id ?? null);
   const podeSalvar = lotacao ? pode('LOTACAO_UPDATE') : pode('LOTACAO_CREATE');
   const form = useForm<LotacaoValores>({ initialValues: valoresIniciais(lotacao, tipoPessoa, daRota), validate: validarLotacao(tipoPessoa) });
 
-  const salvar = form.onSubmit((v) => {
-    const destino = listaDaPessoa(tipoPessoa, v);
-    // A warning text instead of the id/true: the record was saved, and the text says what to look at (§8).
-    const aoSalvar = (resposta: RespostaSalvar) => {
-      if (typeof resposta === 'string') notify.aviso(resposta);
-      else notify.sucesso(lotacao ? 'Registro Salvo' : 'Registro Criado');
-      navigate(destino);
-    };
-    const callbacks = { onSuccess: aoSalvar, onError: versao.aoErrar(erroNosCampos(form, CAMPOS_LOTACAO)) };
-    if (lotacao) atualizar.mutate({ ...inputDaLotacao(v, tipoPessoa), versao: versao.versao }, callbacks);
-    else criar.mutate(inputDaLotacao(v, tipoPessoa), callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: lotacao,
+    mutacoes,
+    lista: '/vinculos',
+    mensagens: { criado: salvo('Registro Criado'), atualizado: salvo('Registro Salvo'), removido: 'Lotação removida.' },
+    confirmacao: (l) => `Excluir o vínculo de ${nomeDaPessoa(l)}?`,
+    aoErrar: erroNosCampos(form, CAMPOS_LOTACAO),
   });
-
-  const excluir = (l: LotacaoDetalhe) =>
-    confirmDelete({
-      message: `Excluir o vínculo de ${nomeDaPessoa(l)}?`,
-      onConfirm: () =>
-        remover.mutate(l.id, {
-          onSuccess: () => {
-            notify.sucesso('Lotação removida.');
-            navigate(listaDaPessoa(tipoPessoa, valoresIniciais(l, tipoPessoa)));
-          },
-        }),
-    });
+  // Save and removal return to the list of the placement's person.
+  const enviar = form.onSubmit((v) => salvar(inputDaLotacao(v, tipoPessoa), listaDaPessoa(tipoPessoa, v)));
+  const excluirDaPessoa = (l: LotacaoDetalhe) => excluir(l, listaDaPessoa(tipoPessoa, valoresIniciais(l, tipoPessoa)));
 
   const pessoa = tipoPessoaLabel(tipoPessoa).toLowerCase();
   return (
@@ -96,12 +81,12 @@ function LotacaoForm({ tipoPessoa, lotacao, daRota, recarregar }: LotacaoFormPro
         <>
           <Navegacao tipoPessoa={tipoPessoa} pesquisar={lotacao ? listaDaPessoa(tipoPessoa, valoresIniciais(lotacao, tipoPessoa)) : '/vinculos'} />
           {lotacao && <HistoryButton tabela="lotacao" registro={lotacao.id} />}
-          {lotacao && pode('LOTACAO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(lotacao)} />}
+          {lotacao && pode('LOTACAO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluirDaPessoa(lotacao)} />}
         </>
       }
     >
       {/* A real form: Enter submits; the native fieldset disables every field for read-only users. */}
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {lotacao && <ConflitoDeVersaoAlerta versao={versao} tabela="lotacao" registro={lotacao.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -113,7 +98,7 @@ function LotacaoForm({ tipoPessoa, lotacao, daRota, recarregar }: LotacaoFormPro
               <CartaoAnotacoes form={form} />
             </Stack>
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={lotacao !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={lotacao !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

@@ -3,26 +3,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { formatData, TIPO_PESSOA, tipoEstagioLabel, type TipoPessoa } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Cartao } from '../../components/campos';
-import {
-  assessoresOpcoesQuery,
-  defensoresOpcoesQuery,
-  estagiariosOpcoesQuery,
-  type EstagioOpcao,
-  type LotacaoDetalhe,
-  type Opcao,
-  type Ref,
-} from './api';
+import { comAtual, defensoresOpcoesQuery, placeholderOpcoes, type Opcao } from '../../lib/opcoes';
+import { assessoresOpcoesQuery, estagiariosOpcoesQuery, type EstagioOpcao, type LotacaoDetalhe } from './api';
 import type { LotacaoValores } from './lotacao-form';
 
 type Form = UseFormReturnType<LotacaoValores>;
-
-export const carregando = (pendente: boolean) => (pendente ? 'Carregando...' : 'Selecione');
-
-/** The lookup list plus the record's own value, so a saved choice shows even when the list lacks it. */
-export function com(lista: Opcao[] | undefined, atual: Ref | null | undefined): Opcao[] {
-  const opcoes = lista ?? [];
-  return atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
-}
 
 type EstagioRotulo = Pick<EstagioOpcao, 'tipo_estagio' | 'data_fim_estagio'> & { data_inicio_estagio: string | null } & Partial<Pick<EstagioOpcao, 'instituicao' | 'curso' | 'desligamento'>>;
 
@@ -43,7 +28,7 @@ function Estagiario({ form, lotacao }: { form: Form; lotacao: LotacaoDetalhe | n
   const estagiarios = useQuery(estagiariosOpcoesQuery());
   const proprio = lotacao?.estagio ?? null;
   const escolhido = estagiarios.data?.find((e) => String(e.id) === form.values.estagiario);
-  const opcoesEstagiarios: Opcao[] = com(
+  const opcoesEstagiarios: Opcao[] = comAtual(
     estagiarios.data?.map((e) => ({
       value: String(e.id),
       label: e.ativo ? e.nome : `${e.nome} (inativo)`,
@@ -72,7 +57,7 @@ function Estagiario({ form, lotacao }: { form: Form; lotacao: LotacaoDetalhe | n
         required
         searchable
         nothingFoundMessage="Nenhum estagiário encontrado"
-        placeholder={carregando(estagiarios.isPending)}
+        placeholder={placeholderOpcoes(estagiarios.isPending)}
         data={opcoesEstagiarios}
         {...form.getInputProps('estagiario')}
         onChange={mudarEstagiario}
@@ -81,7 +66,7 @@ function Estagiario({ form, lotacao }: { form: Form; lotacao: LotacaoDetalhe | n
         label="Estágio"
         required
         nothingFoundMessage="Nenhum estágio encontrado"
-        placeholder={form.values.estagiario ? carregando(estagiarios.isPending) : 'Escolha o estagiário'}
+        placeholder={form.values.estagiario ? placeholderOpcoes(estagiarios.isPending) : 'Escolha o estagiário'}
         disabled={!form.values.estagiario}
         data={opcoesEstagios}
         {...form.getInputProps('estagio')}
@@ -97,7 +82,7 @@ function Pessoa({ form, rotulo, campo, opcoes, pendente }: { form: Form; rotulo:
       required
       searchable
       nothingFoundMessage={`Nenhum ${rotulo.toLowerCase()} encontrado`}
-      placeholder={carregando(pendente)}
+      placeholder={placeholderOpcoes(pendente)}
       data={opcoes}
       {...form.getInputProps(campo)}
     />
@@ -106,12 +91,12 @@ function Pessoa({ form, rotulo, campo, opcoes, pendente }: { form: Form; rotulo:
 
 function Defensor({ form, lotacao }: { form: Form; lotacao: LotacaoDetalhe | null }) {
   const defensores = useQuery(defensoresOpcoesQuery());
-  return <Pessoa form={form} rotulo="Defensor" campo="defensor" opcoes={com(defensores.data, lotacao?.defensor)} pendente={defensores.isPending} />;
+  return <Pessoa form={form} rotulo="Defensor" campo="defensor" opcoes={comAtual(defensores.data, lotacao?.defensor)} pendente={defensores.isPending} />;
 }
 
 function Assessor({ form, lotacao }: { form: Form; lotacao: LotacaoDetalhe | null }) {
   const assessores = useQuery(assessoresOpcoesQuery());
-  return <Pessoa form={form} rotulo="Assessor" campo="assessor" opcoes={com(assessores.data, lotacao?.assessor)} pendente={assessores.isPending} />;
+  return <Pessoa form={form} rotulo="Assessor" campo="assessor" opcoes={comAtual(assessores.data, lotacao?.assessor)} pendente={assessores.isPending} />;
 }
 
 const TITULO: Record<TipoPessoa, string> = { 1: 'Defensor', 2: 'Assessor', 3: 'Estagiário' };

@@ -1,33 +1,27 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { NUCLEO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, Cartao } from '../../components/campos';
 import { CampoTelefone } from '../../components/campos-mascarados';
-import { comarcasOpcoesQuery, defensoresOpcoesQuery, prediosOpcoesQuery, type NucleoDetalhe, type Opcao, type Ref } from './api';
+import { ComarcaEUnidade, SelectOpcoes } from '../../components/select-opcoes';
+import { defensoresOpcoesQuery } from '../../lib/opcoes';
+import type { NucleoDetalhe } from './api';
 import type { NucleoValores } from './nucleo-form';
 
 type Form = UseFormReturnType<NucleoValores>;
-
-/** The lookup list plus the record's own value, so a saved choice shows even when the list lacks it. */
-function com<T extends Opcao>(lista: T[] | undefined, atual: Ref | null | undefined): Opcao[] {
-  const opcoes: Opcao[] = lista ?? [];
-  return atual && !opcoes.some((o) => o.value === String(atual.id)) ? [...opcoes, { value: String(atual.id), label: atual.nome }] : opcoes;
-}
-
-const carregando = (pendente: boolean) => (pendente ? 'Carregando...' : 'Selecione');
 
 /** The two substitutes: clearable searchable selects of defenders, each without the other's choice. */
 function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
   const defensores = useQuery(defensoresOpcoesQuery());
   const campo = (nome: 'substituto1' | 'substituto2', outro: 'substituto1' | 'substituto2', label: string) => (
-    <Select
+    <SelectOpcoes
       label={label}
-      searchable
       clearable
       nothingFoundMessage="Nenhum defensor encontrado"
-      placeholder={carregando(defensores.isPending)}
-      data={com(defensores.data, nucleo?.[nome]).filter((o) => o.value !== form.values[outro])}
+      consulta={defensores}
+      atual={nucleo?.[nome]}
+      sem={[form.values[outro]]}
       {...form.getInputProps(nome)}
     />
   );
@@ -35,44 +29,6 @@ function Substitutos({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | nul
     <>
       {campo('substituto1', 'substituto2', '1º Substituto')}
       {campo('substituto2', 'substituto1', '2º Substituto')}
-    </>
-  );
-}
-
-/** Comarca and Unidade: the unidade list narrows to the chosen comarca's buildings. */
-function Localizacao({ form, nucleo }: { form: Form; nucleo: NucleoDetalhe | null }) {
-  const comarcas = useQuery(comarcasOpcoesQuery());
-  const predios = useQuery(prediosOpcoesQuery());
-  const comarcaId = form.values.comarca ? Number(form.values.comarca) : null;
-  const daComarca = predios.data?.filter((p) => comarcaId === null || p.comarcaId === null || p.comarcaId === comarcaId);
-  const comarca = form.getInputProps('comarca');
-  const mudarComarca = (valor: string | null) => {
-    form.setFieldValue('comarca', valor);
-    // A building of another comarca no longer fits: the user picks again.
-    const predio = predios.data?.find((p) => p.value === form.values.predio);
-    if (valor && predio?.comarcaId && predio.comarcaId !== Number(valor)) form.setFieldValue('predio', null);
-  };
-  return (
-    <>
-      <Select
-        label="Comarca"
-        required
-        searchable
-        nothingFoundMessage="Nenhuma comarca encontrada"
-        placeholder={carregando(comarcas.isPending)}
-        data={com(comarcas.data, nucleo?.comarca)}
-        {...comarca}
-        onChange={mudarComarca}
-      />
-      <Select
-        label="Unidade"
-        searchable
-        clearable
-        nothingFoundMessage="Nenhuma unidade encontrada"
-        placeholder={carregando(predios.isPending)}
-        data={com(daComarca, nucleo?.predio)}
-        {...form.getInputProps('predio')}
-      />
     </>
   );
 }
@@ -86,7 +42,7 @@ export function NucleoCampos({ form, nucleo }: { form: Form; nucleo: NucleoDetal
         <TextInput label="Nome" required autoFocus maxLength={NUCLEO.nomeMax} {...form.getInputProps('nome')} />
         <CampoInteiro form={form} campo="maximoIntegrantes" label="Máx. Estagiários" min={0} max={NUCLEO.maximoIntegrantesMax} />
         <Substitutos form={form} nucleo={nucleo} />
-        <Localizacao form={form} nucleo={nucleo} />
+        <ComarcaEUnidade form={form} registro={nucleo} />
       </SimpleGrid>
       <Cartao titulo="Telefone">
         <CampoTelefone form={form} campo="telefone" label="Número do telefone" ddd={{ min: 0, max: 99 }} />

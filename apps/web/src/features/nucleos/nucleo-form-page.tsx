@@ -1,53 +1,33 @@
 import { Alert, Fieldset, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { nucleoQuery, useCreateNucleo, useRemoveNucleo, useUpdateNucleo, type NucleoDetalhe } from './api';
+import { nucleoQuery, useSalvarNucleo, type NucleoDetalhe } from './api';
 import { CAMPOS_NUCLEO, inputDoNucleo, validarNucleo, valoresIniciais, type NucleoValores } from './nucleo-form';
 import { NucleoCampos } from './nucleo-form-campos';
 
 const listagem = <ListagemButton to="/nucleo" />;
 
 function NucleoForm({ nucleo, recarregar }: { nucleo: NucleoDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(nucleo);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreateNucleo();
-  const atualizar = useUpdateNucleo(nucleo?.id ?? 0);
-  const remover = useRemoveNucleo();
+  const mutacoes = useSalvarNucleo(nucleo?.id ?? null);
   const podeSalvar = nucleo ? pode('NUCLEO_UPDATE') : pode('NUCLEO_CREATE');
   const form = useForm<NucleoValores>({ initialValues: valoresIniciais(nucleo), validate: validarNucleo });
 
   // The spec's messages (cadastros-relatorios §8), word for word: 'Núcleo cadastrada.', 'Núcleo atualizada.'.
-  const salvar = form.onSubmit((v) => {
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(nucleo ? 'Núcleo atualizada.' : 'Núcleo cadastrada.');
-        navigate('/nucleo');
-      },
-      onError: versao.aoErrar(erroNosCampos(form, CAMPOS_NUCLEO)),
-    };
-    if (nucleo) atualizar.mutate({ ...inputDoNucleo(v), versao: versao.versao }, callbacks);
-    else criar.mutate(inputDoNucleo(v), callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: nucleo,
+    mutacoes,
+    lista: '/nucleo',
+    mensagens: { criado: 'Núcleo cadastrada.', atualizado: 'Núcleo atualizada.', removido: 'Núcleo removida.' },
+    confirmacao: (n) => `Excluir o núcleo "${n.nome}"?`,
+    aoErrar: erroNosCampos(form, CAMPOS_NUCLEO),
   });
-
-  const excluir = (n: NucleoDetalhe) =>
-    confirmDelete({
-      message: `Excluir o núcleo "${n.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(n.id, {
-          onSuccess: () => {
-            notify.sucesso('Núcleo removida.');
-            navigate('/nucleo');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(inputDoNucleo(v)));
 
   const podeHistorico = podeAlguma('NUCLEO_READ', 'NUCLEO_ENUMERATE', 'ADMIN_ACTIONS');
   return (
@@ -59,17 +39,17 @@ function NucleoForm({ nucleo, recarregar }: { nucleo: NucleoDetalhe | null; reca
         <>
           {nucleo && podeHistorico && <HistoryButton tabela="nucleo" registro={nucleo.id} />}
           {listagem}
-          {nucleo && pode('NUCLEO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(nucleo)} />}
+          {nucleo && pode('NUCLEO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(nucleo)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {nucleo && <ConflitoDeVersaoAlerta versao={versao} tabela="nucleo" registro={nucleo.id} historico={podeHistorico} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
             <NucleoCampos form={form} nucleo={nucleo} />
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={nucleo !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={nucleo !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

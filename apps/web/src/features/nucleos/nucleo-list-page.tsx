@@ -6,7 +6,8 @@ import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
 import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
-import { comarcasOpcoesQuery, nucleosQuery, type Nucleo } from './api';
+import { comarcasOpcoesQuery } from '../../lib/opcoes';
+import { nucleosQuery, type Nucleo } from './api';
 import { MaxEstagiariosModal } from './max-estagiarios-modal';
 
 /** The comarca filter, kept in the URL with the table's state (all comarcas when absent). */

@@ -1,27 +1,10 @@
-import type { PapelInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PapelDetalhe, PapelInput, PapelResumo } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface PermissaoRef {
-  id: number;
-  nome: string;
-}
-
-export interface PapelResumo {
-  id: number;
-  nome: string;
-  totalUsuarios: number;
-}
-
-export interface PapelDetalhe extends PapelResumo {
-  permissoes: PermissaoRef[];
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { PapelResumo, PapelDetalhe } from '@sgi/domain';
 
 const chave = ['papel'] as const;
 
@@ -42,35 +25,12 @@ export const papelQuery = (id: number) =>
   });
 
 /** After any change: the role lists, the users' role column and, if it was the user's own role, the menus. */
-function useInvalidar() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: chave }),
-      qc.invalidateQueries({ queryKey: ['usuario'] }),
-      qc.invalidateQueries({ queryKey: ['auth', 'me'] }),
-    ]);
-}
-
-export function useCreatePapel() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: PapelInput) => api<PapelDetalhe>('papel', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar o papel.' },
-  });
-}
-
-export function useUpdatePapel(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<PapelInput>) => api<PapelDetalhe>(`papel/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar o papel.' },
-  });
-}
-
-export function useRemovePapel() {
-  const invalidar = useInvalidar();
-  return useRemoveRegistro('papel', 'Falha ao remover papel.', invalidar);
-}
+export const useSalvarPapel = (id: number | null) =>
+  useSalvarRegistro<PapelInput, PapelDetalhe, PapelDetalhe>(
+    {
+      recurso: 'papel',
+      erros: { criar: 'Falha ao cadastrar o papel.', atualizar: 'Falha ao atualizar o papel.', remover: 'Falha ao remover papel.' },
+      invalidar: [['usuario'], ['auth', 'me']],
+    },
+    id,
+  );

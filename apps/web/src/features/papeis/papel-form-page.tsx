@@ -1,15 +1,13 @@
 import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { papelInputSchema } from '@sgi/domain';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { papelQuery, useCreatePapel, useRemovePapel, useUpdatePapel, type PapelDetalhe } from './api';
+import { papelQuery, useSalvarPapel, type PapelDetalhe } from './api';
 import { PermissoesGrid } from './permissoes-grid';
 
 interface Valores {
@@ -22,42 +20,23 @@ const paraEnvio = (v: Valores) => ({ nome: v.nome, permissoes: v.permissoes.map(
 const listagem = <ListagemButton to="/papeis" />;
 
 function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(papel);
   const { pode, permissoes } = usePermissoes();
-  const criar = useCreatePapel();
-  const atualizar = useUpdatePapel(papel?.id ?? 0);
-  const remover = useRemovePapel();
+  const mutacoes = useSalvarPapel(papel?.id ?? null);
   const podeSalvar = papel ? pode('PAPEL_UPDATE') : pode('PAPEL_CREATE');
   const form = useForm<Valores>({
     initialValues: { nome: papel?.nome ?? '', permissoes: papel?.permissoes.map((p) => p.id) ?? [] },
     validate: (v) => schemaErrors(papelInputSchema, paraEnvio(v)),
   });
 
-  const salvar = form.onSubmit((v) => {
-    const input = papelInputSchema.parse(paraEnvio(v));
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(papel ? 'Papel atualizado.' : 'Papel cadastrado.');
-        navigate('/papeis');
-      },
-      onError: versao.aoErrar(erroNosCampos(form)),
-    };
-    if (papel) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: papel,
+    mutacoes,
+    lista: '/papeis',
+    mensagens: { criado: 'Papel cadastrado.', atualizado: 'Papel atualizado.', removido: 'Papel removido.' },
+    confirmacao: (p) => `Excluir o papel "${p.nome}"?`,
+    aoErrar: erroNosCampos(form),
   });
-
-  const excluir = (p: PapelDetalhe) =>
-    confirmDelete({
-      message: `Excluir o papel "${p.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(p.id, {
-          onSuccess: () => {
-            notify.sucesso('Papel removido.');
-            navigate('/papeis');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(papelInputSchema.parse(paraEnvio(v))));
 
   return (
     <FormPage
@@ -68,11 +47,11 @@ function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarreg
         <>
           {papel && <HistoryButton tabela="papel" registro={papel.id} />}
           {listagem}
-          {papel && pode('PAPEL_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(papel)} />}
+          {papel && pode('PAPEL_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(papel)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {papel && <ConflitoDeVersaoAlerta versao={versao} tabela="papel" registro={papel.id} onRecarregar={recarregar} />}
           <TextInput
@@ -91,7 +70,7 @@ function PapelForm({ papel, recarregar }: { papel: PapelDetalhe | null; recarreg
             possui={permissoes}
             error={typeof form.errors.permissoes === 'string' ? form.errors.permissoes : undefined}
           />
-          {podeSalvar && <SalvarButton editando={papel !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={papel !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

@@ -1,70 +1,7 @@
-import type { PessoaInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PessoaDetalhe, PessoaInput, PessoaResumo } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-interface PerfilResumo {
-  id: number;
-  ativo: boolean;
-}
-
-export interface PessoaResumo {
-  id: number;
-  nome: string;
-  sobrenome: string | null;
-  cpf: string | null;
-  dataNascimento: string | null;
-  email: string | null;
-  defensor: PerfilResumo | null;
-  usuario: (PerfilResumo & { username: string }) | null;
-  estagiario?: PerfilResumo | null;
-}
-
-export interface TelefoneDetalhe {
-  ddd: number | null;
-  numero: string | null;
-}
-
-export interface PessoaDetalhe {
-  id: number;
-  nome: string;
-  sobrenome: string | null;
-  cpf: string | null;
-  dataNascimento: string | null;
-  estadocivil: number | null;
-  email: string | null;
-  emailInstitucional: string | null;
-  telefone: TelefoneDetalhe;
-  celular: TelefoneDetalhe;
-  endereco: { cep: string | null; cidade: string | null; bairro: string | null; logradouro: string | null; complemento: string | null; numero: string | null };
-  usuario: {
-    id: number;
-    ativo: boolean;
-    username: string;
-    papel: { id: number; nome: string };
-    funcao: string | null;
-    recebenotificacaoes: boolean;
-    corfundotabela: string;
-    corletratabela: string;
-  } | null;
-  defensor: {
-    id: number;
-    ativo: boolean;
-    titulo: string | null;
-    numero_oab: string | null;
-    matricula_defensoria: string | null;
-    anotacao: string | null;
-    data_admissao: string | null;
-    data_referencia: string | null;
-    data_exoneracao: string | null;
-  } | null;
-  estagiario: { id: number; ativo: boolean; anotacao: string | null } | null;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** The tabs of the list (cadastros-relatorios §2.9) and the API flag each one sends. */
 export type AbaPessoas = 'todos' | 'usuario' | 'defensor' | 'estagiario';
@@ -77,6 +14,9 @@ export interface ListarPessoas {
   aba: AbaPessoas;
   inativos: boolean;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { PessoaResumo, PessoaDetalhe } from '@sgi/domain';
 
 const chave = ['pessoa'] as const;
 
@@ -111,36 +51,12 @@ export const pessoaQuery = (id: number) =>
   });
 
 /** A pessoa is also a user, a defender or an intern: those lists change with it. */
-function useInvalidar() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: chave }),
-      qc.invalidateQueries({ queryKey: ['usuario'] }),
-      qc.invalidateQueries({ queryKey: ['defensor'] }),
-      qc.invalidateQueries({ queryKey: ['estagiario'] }),
-    ]);
-}
-
-export function useCreatePessoa() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: PessoaInput) => api<{ id: number; message: string }>('pessoa', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar a pessoa.' },
-  });
-}
-
-export function useUpdatePessoa(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<PessoaInput>) => api<{ message: string; versao: number }>(`pessoa/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar a pessoa.' },
-  });
-}
-
-export function useRemovePessoa() {
-  const invalidar = useInvalidar();
-  return useRemoveRegistro('pessoa', 'Falha ao remover a pessoa.', invalidar);
-}
+export const useSalvarPessoa = (id: number | null) =>
+  useSalvarRegistro<PessoaInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'pessoa',
+      erros: { criar: 'Falha ao cadastrar a pessoa.', atualizar: 'Falha ao atualizar a pessoa.', remover: 'Falha ao remover a pessoa.' },
+      invalidar: [['usuario'], ['defensor'], ['estagiario']],
+    },
+    id,
+  );

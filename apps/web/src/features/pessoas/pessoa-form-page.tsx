@@ -1,15 +1,13 @@
 import { Alert, Fieldset, Stack, Tabs } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton, type HistorySource } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { pessoaQuery, useCreatePessoa, useRemovePessoa, useUpdatePessoa, type PessoaDetalhe } from './api';
+import { pessoaQuery, useSalvarPessoa, type PessoaDetalhe } from './api';
 import { abaDoCampo, CAMPOS_RENOMEADOS, inputDaPessoa, validarPessoa, valoresIniciais, type PerfisEditaveis, type PessoaValores } from './pessoa-form';
 import { AbaContatos, AbaDadosPessoais, AbaEndereco } from './pessoa-form-abas';
 import { AbaDefensor, AbaEstagiario, AbaUsuario } from './pessoa-form-perfis';
@@ -17,12 +15,8 @@ import { AbaDefensor, AbaEstagiario, AbaUsuario } from './pessoa-form-perfis';
 const listagem = <ListagemButton to="/pessoa" />;
 
 function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(pessoa);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreatePessoa();
-  const atualizar = useUpdatePessoa(pessoa?.id ?? 0);
-  const remover = useRemovePessoa();
+  const mutacoes = useSalvarPessoa(pessoa?.id ?? null);
   const [aba, setAba] = useState<string | null>('dados');
   const podeSalvar = pessoa ? pode('USUARIO_UPDATE') : pode('USUARIO_CREATE');
   // Each profile needs its own register's permission: UPDATE when saved, CREATE when new (the server checks too).
@@ -42,33 +36,23 @@ function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; reca
   };
 
   const errosDoServidor = erroNosCampos(form, CAMPOS_RENOMEADOS);
-  const salvar = form.onSubmit((v) => {
-    const input = inputDaPessoa(v, editaveis);
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(pessoa ? `Cadastro de ${input.nome} atualizado com sucesso.` : `Cadastro de ${input.nome} realizado com sucesso.`);
-        navigate('/pessoa');
-      },
-      onError: versao.aoErrar((err) => {
-        const erros = errosDoServidor(err);
-        if (erros) mostrarErro(erros);
-      }),
-    };
-    if (pessoa) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
-  }, mostrarErro);
-
-  const excluir = (p: PessoaDetalhe) =>
-    confirmDelete({
-      message: `Excluir a pessoa "${[p.nome, p.sobrenome].filter(Boolean).join(' ')}"?`,
-      onConfirm: () =>
-        remover.mutate(p.id, {
-          onSuccess: () => {
-            notify.sucesso('Pessoa removida com sucesso.');
-            navigate('/pessoa');
-          },
-        }),
-    });
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: pessoa,
+    mutacoes,
+    lista: '/pessoa',
+    mensagens: {
+      criado: (_, input) => `Cadastro de ${input.nome} realizado com sucesso.`,
+      atualizado: (_, input) => `Cadastro de ${input.nome} atualizado com sucesso.`,
+      removido: 'Pessoa removida com sucesso.',
+    },
+    confirmacao: (p) => `Excluir a pessoa "${[p.nome, p.sobrenome].filter(Boolean).join(' ')}"?`,
+    // The server's field errors open the tab holding the first.
+    aoErrar: (err) => {
+      const erros = errosDoServidor(err);
+      if (erros) mostrarErro(erros);
+    },
+  });
+  const enviar = form.onSubmit((v) => salvar(inputDaPessoa(v, editaveis)), mostrarErro);
 
   // The history shows the pessoa and the profiles this user may read.
   const relacionados: HistorySource[] = [];
@@ -85,11 +69,11 @@ function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; reca
         <>
           {pessoa && <HistoryButton tabela="pessoa" registro={pessoa.id} relacionados={relacionados} />}
           {listagem}
-          {pessoa && pode('USUARIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(pessoa)} />}
+          {pessoa && pode('USUARIO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(pessoa)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {pessoa && <ConflitoDeVersaoAlerta versao={versao} tabela="pessoa" registro={pessoa.id} relacionados={relacionados} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -122,7 +106,7 @@ function PessoaForm({ pessoa, recarregar }: { pessoa: PessoaDetalhe | null; reca
               </Tabs.Panel>
             </Tabs>
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={pessoa !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={pessoa !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>

@@ -1,6 +1,6 @@
-import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao, formatCpf, pessoaInputSchema, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
+import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao, formatCpf, pessoaInputSchema, type PerfilPessoa, type PessoaInput, type TelefoneJson } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
-import type { PessoaDetalhe, TelefoneDetalhe } from './api';
+import type { PessoaDetalhe } from './api';
 
 export interface TelefoneValores {
   ddd: number | string;
@@ -48,7 +48,7 @@ export type PerfisEditaveis = Record<PerfilPessoa, boolean>;
 
 export const CAMPOS_RENOMEADOS = { 'usuario.papel': 'usuario.papelId', 'usuario.papel.id': 'usuario.papelId' };
 
-const tel = (t: TelefoneDetalhe | undefined): TelefoneValores => ({ ddd: t?.ddd ?? '', numero: t?.numero ?? '' });
+const tel = (t: TelefoneJson | undefined): TelefoneValores => ({ ddd: t?.ddd ?? '', numero: t?.numero ?? '' });
 
 export function valoresIniciais(p: PessoaDetalhe | null): PessoaValores {
   const d = p?.defensor;

@@ -1,56 +1,11 @@
-import type { PredioInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Predio, PredioDetalhe, PredioInput } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import type { Ref } from '../../lib/opcoes';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-export interface Ref {
-  id: number;
-  nome: string;
-}
-
-export interface Telefone {
-  ddd: number | null;
-  numero: string | null;
-}
-
-/** cadastros-relatorios §3 Predio as the list answers it: defensorias and nucleos are counts. */
-export interface Predio {
-  id: number;
-  ordem: number;
-  nome: string;
-  tipo: number | null;
-  comarca: Ref;
-  endereco: {
-    cep: string | null;
-    cidade: string | null;
-    bairro: string | null;
-    logradouro: string | null;
-    complemento: string | null;
-    numero: string | null;
-  };
-  telefoneprincipal: Telefone;
-  telefonesecundario: Telefone;
-  defensorias: number;
-  nucleos: number;
-}
-
-/** cadastros-relatorios §3 Setor (plus its id, which the history uses). */
-export interface Setor {
-  id: number;
-  sigla: string;
-  nome: string;
-  capacidade: number;
-  responsavel: Ref | null;
-}
-
-export interface PredioDetalhe extends Predio {
-  setores: Setor[];
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Predio, Setor, PredioDetalhe } from '@sgi/domain';
 
 const chave = ['predio'] as const;
 
@@ -69,46 +24,16 @@ export const predioQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a unidade.' },
   });
 
-// Other forms (defensoria, núcleo) select buildings from ['opcoes', 'predio']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'predio'] })]);
-
-export function useCreatePredio() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PredioInput) => api<PredioDetalhe>('predio', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a unidade.' },
-  });
-}
-
-/** PUT answers only a message (cadastros-relatorios §7); the list and the form read the record again. */
-export function useUpdatePredio(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<PredioInput>) => api<{ message: string }>(`predio/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a unidade.' },
-  });
-}
-
-export function useRemovePredio() {
-  return useRemoveRegistro('predio', 'Falha ao remover a unidade.', atualizarListas);
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
-}
-
-/** Comarcas of the form's select (cadastros-relatorios §9: lookup lists load up to 1000). */
-export const comarcasOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'comarca'],
-    queryFn: () => api<[Ref[], number]>('comarca', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((c) => ({ value: String(c.id), label: c.nome })),
-    meta: { erro: 'Falha ao listar comarcas.' },
-  });
+/** PUT answers only a message (cadastros-relatorios §7); the list and the form read the record again. Other forms
+ * (defensoria, núcleo, lotação) select buildings and sectors under ['predio', 'opcoes']: refreshed too. */
+export const useSalvarPredio = (id: number | null) =>
+  useSalvarRegistro<PredioInput, PredioDetalhe, { message: string }>(
+    {
+      recurso: 'predio',
+      erros: { criar: 'Falha ao cadastrar a unidade.', atualizar: 'Falha ao atualizar a unidade.', remover: 'Falha ao remover a unidade.' },
+    },
+    id,
+  );
 
 /** People to pick as a sector's responsável, searched by name on the server (at most 20). */
 export const responsaveisQuery = (nome: string) =>

@@ -4,7 +4,8 @@ import { ORDEM_MAX, PREDIO, TIPO_PREDIO_OPCOES } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CampoInteiro, CamposEndereco, Cartao } from '../../components/campos';
 import { CampoCep, CampoTelefone } from '../../components/campos-mascarados';
-import { comarcasOpcoesQuery, type PredioDetalhe } from './api';
+import { comarcasOpcoesQuery } from '../../lib/opcoes';
+import type { PredioDetalhe } from './api';
 import type { PredioValores } from './predio-form';
 
 type Form = UseFormReturnType<PredioValores>;

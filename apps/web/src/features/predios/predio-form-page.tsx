@@ -1,14 +1,12 @@
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { predioQuery, useCreatePredio, useRemovePredio, useUpdatePredio, type PredioDetalhe } from './api';
+import { predioQuery, useSalvarPredio, type PredioDetalhe } from './api';
 import { inputDoPredio, validarPredio, valoresIniciais, type PredioValores } from './predio-form';
 import { PredioCampos } from './predio-form-campos';
 import { SetoresTabela } from './setores-tabela';
@@ -29,36 +27,20 @@ function BotaoSalvar({ editando, ocupado }: { editando: boolean; ocupado: boolea
 }
 
 function PredioForm({ predio, recarregar }: { predio: PredioDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(predio);
   const { pode, podeAlguma } = usePermissoes();
-  const criar = useCreatePredio();
-  const atualizar = useUpdatePredio(predio?.id ?? 0);
-  const remover = useRemovePredio();
+  const mutacoes = useSalvarPredio(predio?.id ?? null);
   const podeSalvar = predio ? pode('PREDIO_UPDATE') : pode('PREDIO_CREATE');
   const form = useForm<PredioValores>({ initialValues: valoresIniciais(predio), validate: validarPredio });
 
-  const salvar = form.onSubmit((v) => {
-    const onError = versao.aoErrar(erroNosCampos(form, { comarca: 'comarca' }));
-    const voltar = (mensagem: string) => {
-      notify.sucesso(mensagem);
-      navigate(LISTA);
-    };
-    if (predio) atualizar.mutate({ ...inputDoPredio(v), versao: versao.versao }, { onSuccess: (r) => voltar(r.message), onError });
-    else criar.mutate(inputDoPredio(v), { onSuccess: () => voltar('Unidade cadastrada.'), onError });
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: predio,
+    mutacoes,
+    lista: LISTA,
+    mensagens: { criado: 'Unidade cadastrada.', atualizado: (r) => r.message, removido: 'Unidade removida.' },
+    confirmacao: (p) => `Excluir a unidade "${p.nome}" e os seus setores?`,
+    aoErrar: erroNosCampos(form, { comarca: 'comarca' }),
   });
-
-  const excluir = (p: PredioDetalhe) =>
-    confirmDelete({
-      message: `Excluir a unidade "${p.nome}" e os seus setores?`,
-      onConfirm: () =>
-        remover.mutate(p.id, {
-          onSuccess: () => {
-            notify.sucesso('Unidade removida.');
-            navigate(LISTA);
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(inputDoPredio(v)));
 
   // The building's history with its sectors' (setor belongs to PREDIO); removed sectors stay in the log page.
   const setores = (predio?.setores ?? []).map((s) => ({ tabela: 'setor', registro: s.id }));
@@ -75,12 +57,12 @@ function PredioForm({ predio, recarregar }: { predio: PredioDetalhe | null; reca
             <HistoryButton tabela="predio" registro={predio.id} relacionados={setores} />
           )}
           {listagem}
-          {predio && pode('PREDIO_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(predio)} />}
+          {predio && pode('PREDIO_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(predio)} />}
         </>
       }
     >
       {/* A real form: Enter in any field submits; the native fieldset disables every field for read-only users. */}
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {predio && (
             <ConflitoDeVersaoAlerta versao={versao} tabela="predio" registro={predio.id} relacionados={setores} historico={podeHistorico} onRecarregar={recarregar} />
@@ -91,7 +73,7 @@ function PredioForm({ predio, recarregar }: { predio: PredioDetalhe | null; reca
               <SetoresTabela form={form} podeEditar={podeSalvar} />
             </Stack>
           </Fieldset>
-          {podeSalvar && <BotaoSalvar editando={predio !== null} ocupado={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <BotaoSalvar editando={predio !== null} ocupado={salvando} />}
         </Stack>
       </form>
     </FormPage>

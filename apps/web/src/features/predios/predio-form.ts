@@ -1,6 +1,7 @@
 import { normalizarSigla, PREDIO, predioInputSchema, setorInputSchema, type PredioInput } from '@sgi/domain';
 import { schemaErrors } from '../../components/form-errors';
-import type { PredioDetalhe, Ref } from './api';
+import type { Ref } from '../../lib/opcoes';
+import type { PredioDetalhe } from './api';
 
 /** One sector as the form holds it; `id` is known for saved sectors (their history). */
 export interface SetorValores {

@@ -5,7 +5,8 @@ import { normalizarSigla, PREDIO } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { CampoInteiro } from '../../components/campos';
-import { responsaveisQuery, type Ref } from './api';
+import type { Ref } from '../../lib/opcoes';
+import { responsaveisQuery } from './api';
 import { validarSetor, type SetorValores } from './predio-form';
 
 /** A searchable select of people: the server filters by name (GET predio/responsaveis), 20 at a time. */

@@ -1,21 +1,21 @@
 import { ActionIcon, Alert, Badge, Modal, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { formatDataHora, MASCARA_SEGREDO } from '@sgi/domain';
+import { formatDataHora, MASCARA_SEGREDO, STATUS_EMAIL, type EmailSaida, type StatusEmail } from '@sgi/domain';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { pageQuery, type Pagina, useTableState } from '../../components/table-state';
-import { caixaSaidaQuery, SITUACOES_EMAIL, type EmailSaida, type SituacaoEmail } from './caixa-saida-api';
+import { caixaSaidaQuery } from './caixa-saida-api';
 
-const SITUACAO: Record<SituacaoEmail, { label: string; cor: string }> = {
+const SITUACAO: Record<StatusEmail, { label: string; cor: string }> = {
   PENDENTE: { label: 'Pendente', cor: 'yellow' },
   ENVIANDO: { label: 'Enviando', cor: 'blue' },
   ENVIADO: { label: 'Enviado', cor: 'green' },
   FALHOU: { label: 'Falhou', cor: 'red' },
 };
 const AVISO_SEGREDO = `Códigos de recuperação e links de acesso aparecem como ${MASCARA_SEGREDO}: são gerados no envio e só o destinatário os recebe.`;
-const situacao = (e: EmailSaida) => SITUACAO[e.status as SituacaoEmail]?.label ?? e.status;
+const situacao = (e: EmailSaida) => SITUACAO[e.status as StatusEmail]?.label ?? e.status;
 const criado = (e: EmailSaida) => formatDataHora(e.criadoEm);
 const enviado = (e: EmailSaida) => formatDataHora(e.enviadoEm);
 
@@ -24,7 +24,7 @@ export default function CaixaSaidaPage() {
   const [params, setParams] = useSearchParams();
   const [tabela, setTabela] = useTableState();
   const [aberto, setAberto] = useState<EmailSaida | null>(null);
-  const status = SITUACOES_EMAIL.find((s) => s === params.get('situacao'));
+  const status = STATUS_EMAIL.find((s) => s === params.get('situacao'));
   // The same call for the visible page and for every page the export reads (DataTable `consulta`).
   const consulta = (pagina: Pagina) => caixaSaidaQuery({ ...pagina, ...(status && { status }) });
   const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
@@ -52,7 +52,7 @@ export default function CaixaSaidaPage() {
       width: 120,
       exportValue: situacao,
       render: (e) => (
-        <Badge variant="light" color={SITUACAO[e.status as SituacaoEmail]?.cor ?? 'gray'}>
+        <Badge variant="light" color={SITUACAO[e.status as StatusEmail]?.cor ?? 'gray'}>
           {situacao(e)}
         </Badge>
       ),
@@ -85,7 +85,7 @@ export default function CaixaSaidaPage() {
         aria-label="Situação"
         value={status ?? ''}
         onChange={filtrar}
-        data={[{ value: '', label: 'Todas' }, ...SITUACOES_EMAIL.map((s) => ({ value: s, label: SITUACAO[s].label }))]}
+        data={[{ value: '', label: 'Todas' }, ...STATUS_EMAIL.map((s) => ({ value: s, label: SITUACAO[s].label }))]}
         w="fit-content"
       />
       <DataTable

@@ -1,31 +1,7 @@
-import type { UsuarioInput, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UsuarioDetalhe, UsuarioInput, UsuarioResumo } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
-
-export interface UsuarioResumo {
-  id: number;
-  username: string;
-  nome: string;
-  sobrenome: string | null;
-  funcao: string | null;
-  ativo: boolean;
-  papel: { id: number; nome: string };
-}
-
-export interface UsuarioDetalhe extends UsuarioResumo {
-  pessoaId: number;
-  email: string | null;
-  recebenotificacaoes: boolean;
-  corfundotabela: string;
-  corletratabela: string;
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  /** the pessoa's version: every form that writes the pessoa sends it back (ADR 022) */
-  versao: number;
-}
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface ListarUsuarios {
   skip: number;
@@ -34,6 +10,9 @@ export interface ListarUsuarios {
   orderDirection: 'asc' | 'desc';
   nome?: string;
 }
+
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { UsuarioResumo, UsuarioDetalhe } from '@sgi/domain';
 
 const chave = ['usuario'] as const;
 
@@ -53,35 +32,12 @@ export const usuarioQuery = (id: number) =>
   });
 
 /** Users appear in the role counts, and the signed-in user's own colours come from auth/me. */
-function useInvalidar() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: chave }),
-      qc.invalidateQueries({ queryKey: ['papel'] }),
-      qc.invalidateQueries({ queryKey: ['auth', 'me'] }),
-    ]);
-}
-
-export function useCreateUsuario() {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: UsuarioInput) => api<{ id: number; message: string }>('usuario', { method: 'POST', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao cadastrar o usuário.' },
-  });
-}
-
-export function useUpdateUsuario(id: number) {
-  const invalidar = useInvalidar();
-  return useMutation({
-    mutationFn: (input: Versionado<UsuarioInput>) => api<{ message: string; versao: number }>(`usuario/${id}`, { method: 'PUT', body: input }),
-    onSuccess: invalidar,
-    meta: { erro: 'Falha ao atualizar o usuário.' },
-  });
-}
-
-export function useRemoveUsuario() {
-  const invalidar = useInvalidar();
-  return useRemoveRegistro('usuario', 'Falha ao remover usuário.', invalidar);
-}
+export const useSalvarUsuario = (id: number | null) =>
+  useSalvarRegistro<UsuarioInput, { id: number; message: string }, { message: string; versao: number }>(
+    {
+      recurso: 'usuario',
+      erros: { criar: 'Falha ao cadastrar o usuário.', atualizar: 'Falha ao atualizar o usuário.', remover: 'Falha ao remover usuário.' },
+      invalidar: [['papel'], ['auth', 'me']],
+    },
+    id,
+  );

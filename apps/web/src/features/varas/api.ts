@@ -1,29 +1,11 @@
-import type { VaraInput, VaraOrdem, Versionado } from '@sgi/domain';
-import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Vara, VaraDetalhe, VaraInput, VaraOrdem } from '@sgi/domain';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { useRemoveRegistro } from '../../lib/use-remove-registro';
+import { opcoesQuery } from '../../lib/opcoes';
+import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
-/** cadastros-relatorios §3 Vara, as the list answers with comAtuacao and comDefensorias (their number). */
-export interface Vara {
-  id: number;
-  ordem: number;
-  nome: string;
-  atuacao: { id: number; nome: string };
-  defensorias: number;
-}
-
-export interface VaraDetalhe extends Vara {
-  criadoEm: string;
-  editadoEm: string;
-  criadoPor: { username: string } | null;
-  editadoPor: { username: string } | null;
-  versao: number;
-}
-
-export interface Opcao {
-  value: string;
-  label: string;
-}
+/** The answers' shapes are the domain's (the API validates its replies with the same schemas). */
+export type { Vara, VaraDetalhe } from '@sgi/domain';
 
 const chave = ['vara'] as const;
 const COM = { comAtuacao: true, comDefensorias: true };
@@ -47,37 +29,15 @@ export const varaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar vara(s).' },
   });
 
-/** The atuação select (cadastros-relatorios §9: lookup lists load up to 1000 items). */
-export const atuacoesOpcoesQuery = () =>
-  queryOptions({
-    queryKey: ['opcoes', 'atuacao'],
-    queryFn: () => api<[{ id: number; nome: string }[], number]>('atuacao', { query: { skip: 0, take: 1000 } }),
-    select: ([lista]): Opcao[] => lista.map((a) => ({ value: String(a.id), label: a.nome })),
-    meta: { erro: 'Falha ao listar atuações.' },
-  });
+/** The atuação select. */
+export const atuacoesOpcoesQuery = () => opcoesQuery('atuacao', { erro: 'Falha ao listar atuações.' });
 
-// The defensoria form selects varas from ['opcoes', 'vara']: refresh it too.
-const atualizarListas = (qc: QueryClient) =>
-  Promise.all([qc.invalidateQueries({ queryKey: chave }), qc.invalidateQueries({ queryKey: ['opcoes', 'vara'] })]);
-
-export function useCreateVara() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: VaraInput) => api<Vara>('vara', { method: 'POST', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao cadastrar a vara.' },
-  });
-}
-
-export function useUpdateVara(id: number) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: Versionado<VaraInput>) => api<VaraDetalhe>(`vara/${id}`, { method: 'PUT', body: input }),
-    onSuccess: () => atualizarListas(qc),
-    meta: { erro: 'Falha ao atualizar a vara.' },
-  });
-}
-
-export function useRemoveVara() {
-  return useRemoveRegistro('vara', 'Falha ao remover a vara.', atualizarListas);
-}
+// The defensoria form selects varas from ['vara', 'opcoes'] (lib/opcoes): the register's key refreshes it too.
+export const useSalvarVara = (id: number | null) =>
+  useSalvarRegistro<VaraInput, Vara, VaraDetalhe>(
+    {
+      recurso: 'vara',
+      erros: { criar: 'Falha ao cadastrar a vara.', atualizar: 'Falha ao atualizar a vara.', remover: 'Falha ao remover a vara.' },
+    },
+    id,
+  );

@@ -2,16 +2,14 @@ import { Alert, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { ORDEM_MAX, VARA, varaInputSchema } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { CampoInteiro } from '../../components/campos';
-import { confirmDelete } from '../../components/confirm-delete';
-import { ConflitoDeVersaoAlerta, useVersao } from '../../components/conflito-versao';
+import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { erroNosCampos, schemaErrors } from '../../components/form-errors';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
+import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { notify } from '../../lib/notify';
-import { atuacoesOpcoesQuery, useCreateVara, useRemoveVara, useUpdateVara, varaQuery, type VaraDetalhe } from './api';
+import { atuacoesOpcoesQuery, useSalvarVara, varaQuery, type VaraDetalhe } from './api';
 
 const listagem = <ListagemButton to="/varas" />;
 
@@ -31,12 +29,8 @@ const paraEnvio = (v: VaraValores) => ({
 const CAMPOS = { atuacao: 'atuacao' };
 
 function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: () => void }) {
-  const navigate = useNavigate();
-  const versao = useVersao(vara);
   const { pode } = usePermissoes();
-  const criar = useCreateVara();
-  const atualizar = useUpdateVara(vara?.id ?? 0);
-  const remover = useRemoveVara();
+  const mutacoes = useSalvarVara(vara?.id ?? null);
   const atuacoes = useQuery(atuacoesOpcoesQuery());
   const podeSalvar = vara ? pode('VARA_UPDATE') : pode('VARA_CREATE');
   const form = useForm<VaraValores>({
@@ -49,31 +43,16 @@ function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: 
     opcoes.push({ value: String(vara.atuacao.id), label: vara.atuacao.nome });
   }
 
-  const salvar = form.onSubmit((v) => {
-    const input = varaInputSchema.parse(paraEnvio(v));
-    const callbacks = {
-      onSuccess: () => {
-        notify.sucesso(vara ? 'Vara Atualizada.' : 'Vara Cadastrada.');
-        navigate('/varas');
-      },
-      onError: versao.aoErrar(erroNosCampos(form, CAMPOS)),
-    };
-    if (vara) atualizar.mutate({ ...input, versao: versao.versao }, callbacks);
-    else criar.mutate(input, callbacks);
+  const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
+    registro: vara,
+    mutacoes,
+    lista: '/varas',
+    // The spec's catalogue shows this one in warning style (cadastros-relatorios §8).
+    mensagens: { criado: 'Vara Cadastrada.', atualizado: 'Vara Atualizada.', removido: { aviso: 'Vara Removida.' } },
+    confirmacao: (v) => `Excluir a vara "${v.nome}"?`,
+    aoErrar: erroNosCampos(form, CAMPOS),
   });
-
-  const excluir = (v: VaraDetalhe) =>
-    confirmDelete({
-      message: `Excluir a vara "${v.nome}"?`,
-      onConfirm: () =>
-        remover.mutate(v.id, {
-          onSuccess: () => {
-            // The spec's catalogue shows this one in warning style (cadastros-relatorios §8).
-            notify.aviso('Vara Removida.');
-            navigate('/varas');
-          },
-        }),
-    });
+  const enviar = form.onSubmit((v) => salvar(varaInputSchema.parse(paraEnvio(v))));
 
   return (
     <FormPage
@@ -84,11 +63,11 @@ function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: 
           {/* Reaching the form takes VARA_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
           {vara && <HistoryButton tabela="vara" registro={vara.id} />}
           {listagem}
-          {vara && pode('VARA_DELETE') && <ExcluirButton loading={remover.isPending} onClick={() => excluir(vara)} />}
+          {vara && pode('VARA_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(vara)} />}
         </>
       }
     >
-      <form onSubmit={salvar} noValidate>
+      <form onSubmit={enviar} noValidate>
         <Stack gap="md">
           {vara && <ConflitoDeVersaoAlerta versao={versao} tabela="vara" registro={vara.id} onRecarregar={recarregar} />}
           <Fieldset variant="unstyled" disabled={!podeSalvar}>
@@ -106,7 +85,7 @@ function VaraForm({ vara, recarregar }: { vara: VaraDetalhe | null; recarregar: 
               <TextInput label="Nome" required autoFocus maxLength={VARA.nomeMax} {...form.getInputProps('nome')} />
             </SimpleGrid>
           </Fieldset>
-          {podeSalvar && <SalvarButton editando={vara !== null} loading={criar.isPending || atualizar.isPending} />}
+          {podeSalvar && <SalvarButton editando={vara !== null} loading={salvando} />}
         </Stack>
       </form>
     </FormPage>
