@@ -1,4 +1,4 @@
--- Session cache (issue 12, fix 2; ADR 043): every server instance keeps resolved sessions for a few seconds and
+-- Session cache (issue 12, fix 2; ADR 038): every server instance keeps resolved sessions for a few seconds and
 -- forgets them all when anything a session is made of changes, here or in another instance on the same database,
 -- or by hand in psql. Statement-level triggers: one notice per statement, deduplicated by PostgreSQL per transaction.
 CREATE FUNCTION avisar_sessoes() RETURNS trigger LANGUAGE plpgsql AS $$

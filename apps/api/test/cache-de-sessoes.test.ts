@@ -8,7 +8,7 @@ import { papel } from '../src/modules/papeis/table.js';
 import { usuario } from '../src/modules/usuarios/table.js';
 import { testApp } from './helpers.js';
 
-// Issue 12, fix 2 (ADR 043): resolved sessions are kept a few seconds, and every change to what a session is made of
+// Issue 12, fix 2 (ADR 038): resolved sessions are kept a few seconds, and every change to what a session is made of
 // still applies on the next request — here, in another instance, or made by hand in the database.
 const t = await testApp({ contarConsultas: true });
 const admin = await t.tokenWith('todas');

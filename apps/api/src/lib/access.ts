@@ -44,7 +44,7 @@ declare module 'fastify' {
     acesso?: Acesso;
     /**
      * A write that never changes what a session is made of (sessions, users, papéis, names, CPFs): its answer does
-     * not empty the session cache. Only for hot writes whose tables are known (ADR 043); the default is safe.
+     * not empty the session cache. Only for hot writes whose tables are known (ADR 038); the default is safe.
      */
     preservaSessoes?: boolean;
     /**
@@ -203,7 +203,7 @@ type LinhaDaSessao = NonNullable<Awaited<ReturnType<typeof lerSessao>>>;
 type CacheDeSessao = CacheDeSessoes<LinhaDaSessao | null>;
 
 /**
- * One query (session + user + papel), or none when the session was resolved in the last few seconds (ADR 043): the
+ * One query (session + user + papel), or none when the session was resolved in the last few seconds (ADR 038): the
  * cache is emptied by every write and every change notice, so a revoked session or a changed papel applies on the
  * next request. Lifetimes are checked on every request, cached or not.
  */

@@ -1,5 +1,5 @@
 /**
- * Resolved sessions kept for a few seconds (issue 12, fix 2; ADR 043), so a request does not pay a session lookup
+ * Resolved sessions kept for a few seconds (issue 12, fix 2; ADR 038), so a request does not pay a session lookup
  * before its own work. Forgotten all at once when anything a session is made of may have changed: after every write
  * answered by this instance (before the answer leaves), and on every notice of the database's `avisar_sessoes`
  * trigger (another instance's write, or a change by hand). The validity is the bound when notices cannot arrive.

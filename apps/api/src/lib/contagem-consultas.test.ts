@@ -19,7 +19,7 @@ describe('contagem de consultas por requisição (BENCH=1)', async () => {
     return Number(res.headers[CABECALHO_CONSULTAS]);
   };
 
-  it('conta as consultas de uma leitura: a sessão (só quando não está no cache, ADR 043), a página e o total', async () => {
+  it('conta as consultas de uma leitura: a sessão (só quando não está no cache, ADR 038), a página e o total', async () => {
     await consultas({ method: 'POST', url: '/api/curso', payload: { nome: 'Curso que esvazia o cache' } });
     const lista = await consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' });
     expect(Number.isInteger(lista)).toBe(true);
