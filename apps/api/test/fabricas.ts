@@ -1,5 +1,8 @@
 import { formatCnpj, isValidCnpj } from '@sgi/domain';
 import { expect } from 'vitest';
+import type { Db } from '../src/db/client.js';
+import { comarca } from '../src/modules/comarcas/table.js';
+import { defensoria } from '../src/modules/defensorias/table.js';
 import { cpfDeTeste } from './cpf.js';
 import type { TestApp } from './helpers.js';
 
@@ -29,6 +32,20 @@ function idDaResposta(res: { statusCode: number; body: string; headers: Record<s
   if (typeof json === 'number') return json;
   if (json && typeof json === 'object' && 'id' in json) return Number((json as { id: unknown }).id);
   return Number(String(res.headers.location).split('/').pop());
+}
+
+/**
+ * A defensoria with its own comarca written straight into the tables, for tests of another register that only need
+ * one to point at (the defensoria API has its own tests). Answers its id and name.
+ */
+export async function defensoriaNoBanco(db: Db, over: Partial<typeof defensoria.$inferInsert> = {}): Promise<{ id: number; nome: string }> {
+  const n = proximo();
+  const [c] = await db.insert(comarca).values({ nome: `Comarca ${n}` }).returning({ id: comarca.id });
+  const [d] = await db
+    .insert(defensoria)
+    .values({ nome: `Defensoria ${n}`, comarcaId: c!.id, ...over })
+    .returning({ id: defensoria.id, nome: defensoria.nome });
+  return d!;
 }
 
 export function fabricas(t: TestApp, token: () => string) {

@@ -1,9 +1,8 @@
 import { feriadoEm } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { esperaHistorico, testApp } from '../../../test/helpers.js';
-import { comarca } from '../comarcas/table.js';
-import { defensoria } from '../defensorias/table.js';
 import { feriadosNoPeriodo } from './service.js';
 import { feriado } from './table.js';
 
@@ -12,15 +11,8 @@ const NAO_ENCONTRADO = { message: 'Feriado não encontrado.' };
 
 let token: string; // every permission
 let semFolha: string; // a staff session without any FOLHA_* permission
-let seq = 0;
 
-/** A defensoria (and its comarca) straight into the tables: the defensoria API has its own tests. */
-async function novaDefensoria(nome = `Defensoria ${++seq}`) {
-  const { db } = t.database;
-  const [c] = await db.insert(comarca).values({ nome: `Comarca ${++seq}` }).returning({ id: comarca.id });
-  const [d] = await db.insert(defensoria).values({ nome, comarcaId: c!.id }).returning({ id: defensoria.id, nome: defensoria.nome });
-  return d!;
-}
+const novaDefensoria = (nome?: string) => defensoriaNoBanco(t.database.db, nome === undefined ? {} : { nome });
 
 type Json = { id: number; nome: string; inicio: string; fim: string; geral: boolean; defensorias: { id: number; nome: string }[] };
 
