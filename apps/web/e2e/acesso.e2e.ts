@@ -44,7 +44,7 @@ describe('acesso, papéis e usuários', () => {
     // User with that papel
     await page.goto(`${baseUrl}/usuario/criar`);
     await page.getByLabel('Login').fill(LOGIN);
-    await page.getByLabel('Senha').fill(SENHA);
+    await page.getByRole('textbox', { name: 'Senha', exact: true }).fill(SENHA);
     await page.getByRole('textbox', { name: /^Nome\b/ }).fill('Estela');
     await page.getByLabel('Sobrenome').fill('Frequência');
     await page.getByRole('combobox', { name: 'Papel' }).click();
