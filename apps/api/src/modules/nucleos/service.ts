@@ -1,6 +1,6 @@
 import type { NucleoInput, NucleoMaxEstagiarios } from '@sgi/domain';
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
@@ -39,20 +39,30 @@ const colunas = {
   maximoIntegrantes: nucleo.maximoIntegrantes,
 };
 
-/**
- * The núcleo with its comarca, unidade, substitutes' names and audit users: one query whatever the page size
- * (the list ignores the audit fields; two joins on primary keys cost less than a second query shape).
- */
-const selecionar = (db: Leitura) =>
-  db
-    .select({ ...colunas, ...auditoriaSelect(nucleo) })
-    .from(nucleo)
+/** The núcleo's comarca, unidade and substitutes' names, joined on primary keys (the list and the detail). */
+const comRelacoes = <T extends PgSelect>(q: T) =>
+  q
     .innerJoin(comarca, eq(comarca.id, nucleo.comarcaId))
     .leftJoin(predio, eq(predio.id, nucleo.predioId))
     .leftJoin(def1, eq(def1.id, nucleo.substituto1Id))
     .leftJoin(pes1, eq(pes1.id, def1.pessoaId))
     .leftJoin(def2, eq(def2.id, nucleo.substituto2Id))
-    .leftJoin(pes2, eq(pes2.id, def2.pessoaId))
+    .leftJoin(pes2, eq(pes2.id, def2.pessoaId));
+
+/**
+ * A page of núcleos: the núcleos alone filtered, sorted and cut, then their relations joined (issue 12: with the
+ * audit users too, ten tables took longer to plan than to run, and the page was sorted after every join).
+ */
+const pagina_ = (db: Leitura, where: SQL | undefined, skip: number, take: number) => {
+  const ids = db.select({ id: nucleo.id }).from(nucleo).where(where).orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)).offset(skip).limit(take);
+  return comRelacoes(db.select({ ...colunas, versao: nucleo.versao }).from(nucleo).$dynamic())
+    .where(inArray(nucleo.id, ids))
+    .orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id));
+};
+
+/** One núcleo with its relations and audit users (the form). */
+const selecionar = (db: Leitura) =>
+  comRelacoes(db.select({ ...colunas, ...auditoriaSelect(nucleo) }).from(nucleo).$dynamic())
     .leftJoin(criador, joinCriador(nucleo))
     .leftJoin(editor, joinEditor(nucleo));
 
@@ -105,7 +115,7 @@ export async function listNucleos(db: Leitura, q: ListarNucleos) {
     q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
   );
   const [rows, total] = await pagina(
-    selecionar(db).where(where).orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)).offset(q.skip).limit(q.take),
+    pagina_(db, where, q.skip, q.take),
     db.select({ count: count() }).from(nucleo).where(where),
   );
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
