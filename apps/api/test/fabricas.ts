@@ -133,10 +133,11 @@ export function fabricas(t: TestApp, token: () => string) {
         celular: { ddd: 11, numero: '99988-7766' },
       });
     },
-    async estagio() {
-      const [estagiario, instituicao, curso] = await Promise.all([f.estagiario(), f.instituicao(), f.curso()]);
+    /** An internship of `estagiario` (a new intern when not given). */
+    async estagio(estagiario?: Criado) {
+      const [de, instituicao, curso] = await Promise.all([estagiario ?? f.estagiario(), f.instituicao(), f.curso()]);
       return criar('estagio', {
-        estagiario: { id: estagiario.id },
+        estagiario: { id: de.id },
         tipo_estagio: 6,
         instituicao_ensino: { id: instituicao.id },
         curso: { id: curso.id },

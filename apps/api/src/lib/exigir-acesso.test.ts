@@ -30,26 +30,8 @@ let bia: Estagiaria;
 
 async function estagiaria(): Promise<Estagiaria> {
   const e = await f.estagiario();
-  const [instituicao, curso] = await Promise.all([f.instituicao(), f.curso()]);
-  const res = await t.req({
-    method: 'POST',
-    url: '/api/estagio',
-    token: admin,
-    payload: {
-      estagiario: { id: e.id },
-      tipo_estagio: 6,
-      instituicao_ensino: { id: instituicao.id },
-      curso: { id: curso.id },
-      data_inicio_estagio: '2025-03-01',
-      data_fim_estagio: null,
-      desligamento: null,
-      data_colacao_grau: '2027-06',
-      email: `estagio.${e.id}@defensoria.exemplo`,
-      fim_semana: false,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { cpf: String(e.corpo.cpf).replace(/\D/g, ''), estagiarioId: e.id, estagioId: res.json<{ id: number }>().id };
+  const estagio = await f.estagio(e);
+  return { cpf: String(e.corpo.cpf).replace(/\D/g, ''), estagiarioId: e.id, estagioId: estagio.id };
 }
 
 /** A sheet-link session for a CPF, as the link exchange opens it (ADR 006). */
