@@ -207,16 +207,16 @@ type CacheDeSessao = CacheDeSessoes<LinhaDaSessao | null>;
  * cache is emptied by every write and every change notice, so a revoked session or a changed papel applies on the
  * next request. Lifetimes are checked on every request, cached or not.
  */
-export async function resolverSessao(db: Db, request: FastifyRequest, cache?: CacheDeSessao): Promise<SessaoAtual | null> {
+async function resolverSessao(db: Db, request: FastifyRequest, cache: CacheDeSessao): Promise<SessaoAtual | null> {
   const token = bearer(request);
   if (!token || token.length > 200) return null;
   const agora = Date.now();
   const chave = sha256(token);
-  let row = cache?.ler(chave, agora);
+  let row = cache.ler(chave, agora);
   if (row === undefined) {
-    const marco = cache?.marco() ?? 0;
+    const marco = cache.marco();
     row = await lerSessao(db, chave);
-    cache?.guardar(chave, row, marco, agora);
+    cache.guardar(chave, row, marco, agora);
   }
   if (!row) return null;
   if (agora - row.criadoEm.getTime() > SESSAO_ABSOLUTA_MS || agora - row.ultimoUsoEm.getTime() > SESSAO_OCIOSA_MS) {

@@ -53,11 +53,12 @@ const comRelacoes = <T extends PgSelect>(q: T) =>
  * A page of núcleos: the núcleos alone filtered, sorted and cut, then their relations joined (issue 12: with the
  * audit users too, ten tables took longer to plan than to run, and the page was sorted after every join).
  */
-const pagina_ = (db: Leitura, where: SQL | undefined, skip: number, take: number) => {
-  const ids = db.select({ id: nucleo.id }).from(nucleo).where(where).orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)).offset(skip).limit(take);
+const paginaDeNucleos = (db: Leitura, where: SQL | undefined, skip: number, take: number) => {
+  const ordem = [asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)];
+  const ids = db.select({ id: nucleo.id }).from(nucleo).where(where).orderBy(...ordem).offset(skip).limit(take);
   return comRelacoes(db.select({ ...colunas, versao: nucleo.versao }).from(nucleo).$dynamic())
     .where(inArray(nucleo.id, ids))
-    .orderBy(asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id));
+    .orderBy(...ordem);
 };
 
 /** One núcleo with its relations and audit users (the form). */
@@ -115,7 +116,7 @@ export async function listNucleos(db: Leitura, q: ListarNucleos) {
     q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
   );
   const [rows, total] = await pagina(
-    pagina_(db, where, q.skip, q.take),
+    paginaDeNucleos(db, where, q.skip, q.take),
     db.select({ count: count() }).from(nucleo).where(where),
   );
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
