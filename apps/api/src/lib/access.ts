@@ -9,7 +9,7 @@ import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
 import { CANAL_DE_SESSOES, CacheDeSessoes } from './cache-de-sessoes.js';
 import { contextoDaRequisicao, type Contexto } from './contexto.js';
-import { exigirAcesso, type Recurso } from './exigir-acesso.js';
+import { alcancaTodas, exigirAcesso, type Recurso } from './exigir-acesso.js';
 import { forbidden, unauthorized } from './errors.js';
 import { sha256 } from './tokens.js';
 
@@ -49,7 +49,7 @@ declare module 'fastify' {
     preservaSessoes?: boolean;
     /**
      * The resource the route's `:id` names: before the handler, the caller must be allowed that row
-     * (lib/exigir-acesso.ts), or gets 404. Required on every route with an id that sheet-link sessions pass.
+     * (lib/exigir-acesso.ts), or gets 404. Required on every route with an id; its only parameter is `:id`.
      */
     recurso?: Recurso;
   }
@@ -69,6 +69,8 @@ export interface RotaDeclarada {
   method: string;
   url: string;
   acesso: Acesso;
+  /** the resource the route's :id names (every route with an id has one) */
+  recurso?: Recurso;
 }
 
 const ROTAS = new WeakMap<FastifyInstance, RotaDeclarada[]>();
@@ -101,19 +103,25 @@ export async function registerAccessControl(app: FastifyInstance, database: Data
     if (!acesso) {
       throw new Error(`Rota ${route.method} ${route.url} não declara acesso (permissões ou 'publico').`);
     }
-    if (abreAoLink(acesso) && route.url.includes('/:') && !route.config?.recurso) {
-      throw new Error(`Rota ${route.method} ${route.url} aceita sessão por link e recebe um id: declare o recurso (config.recurso).`);
+    const recurso = route.config?.recurso;
+    if (route.url.includes('/:') && !recurso) {
+      throw new Error(`Rota ${route.method} ${route.url} recebe um id: declare o recurso (config.recurso).`);
+    }
+    if (recurso && !/\/:id(\/|$)/.test(route.url)) {
+      throw new Error(`Rota ${route.method} ${route.url} declara o recurso ${recurso}, mas não recebe :id.`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') rotas.push({ method, url: route.url, acesso });
+      if (method !== 'HEAD') rotas.push({ method, url: route.url, acesso, ...(recurso && { recurso }) });
     }
   });
 
   // Record-level access (ADR 036): the row the route's id names, for this caller, before the handler runs; after
   // validation, so a malformed id is a 400 and not a lookup.
+  // When the caller reaches every row of the resource (staff on a register) there is nothing to look up: the
+  // service's own 404 answers a missing id, and the request costs no query more.
   app.addHook('preHandler', async (request) => {
     const recurso = request.routeOptions.config?.recurso;
-    if (!recurso) return;
+    if (!recurso || alcancaTodas(request.contexto, recurso)) return;
     const id = (request.params as { id?: unknown }).id;
     if (typeof id === 'number') await exigirAcesso(db, request.contexto, recurso, [id]);
   });

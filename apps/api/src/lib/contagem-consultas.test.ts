@@ -28,6 +28,13 @@ describe('contagem de consultas por requisição (BENCH=1)', async () => {
     expect(await consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' })).toBe(lista - 1);
   });
 
+  it('o detalhe de um cadastro para a equipe custa só a sua consulta: o acesso por registro não consulta quando a regra alcança todas as linhas', async () => {
+    const criado = await t.req({ method: 'POST', url: '/api/curso', payload: { nome: 'Curso do detalhe contado' }, token });
+    const { id } = criado.json() as { id: number };
+    await consultas({ method: 'GET', url: `/api/curso/${id}` }); // the session back in the cache
+    expect(await consultas({ method: 'GET', url: `/api/curso/${id}` })).toBe(1);
+  });
+
   it('conta o BEGIN e o COMMIT de uma escrita', async () => {
     const leitura = await consultas({ method: 'GET', url: '/api/curso?skip=0&take=12' });
     const escrita = await consultas({ method: 'POST', url: '/api/curso', payload: { nome: 'Curso da contagem' } });

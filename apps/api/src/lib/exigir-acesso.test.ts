@@ -6,12 +6,17 @@ import { cpfDeTeste } from '../../test/cpf.js';
 import { fabricas } from '../../test/fabricas.js';
 import { contextoDe, testApp } from '../../test/helpers.js';
 import { sessao } from '../modules/auth/table.js';
+import { listCursos } from '../modules/cursos/service.js';
+import { listDefensores } from '../modules/defensores/service.js';
+import { listEstagiarios } from '../modules/estagiarios/consultas.js';
 import { estagio } from '../modules/estagiarios/table.js';
+import { listLotacoes } from '../modules/lotacoes/service.js';
+import { listPessoas } from '../modules/pessoas/service.js';
 import { enfileirar } from '../modules/tarefas/fila.js';
 import { listTarefas } from '../modules/tarefas/service.js';
-import { registerAccessControl } from './access.js';
+import { registerAccessControl, rotasDeclaradas } from './access.js';
 import { contextoDoSistema, type Contexto } from './contexto.js';
-import { exigirAcesso, filtroDeAcesso, idsAcessiveis } from './exigir-acesso.js';
+import { alcancaTodas, exigirAcesso, filtroDeAcesso, idsAcessiveis, RECURSOS, type Recurso } from './exigir-acesso.js';
 import { randomToken, sha256 } from './tokens.js';
 
 /** Record-level access (ADR 036): which rows the caller may see, for staff and for sheet-link sessions. */
@@ -136,14 +141,78 @@ describe('exigirAcesso, idsAcessiveis and filtroDeAcesso', () => {
   });
 });
 
+describe('every register has its rule, every route with an id names its resource, every list applies the rule', () => {
+  const staff = contextoDe(1, { permissoes: ['ADMIN_ACTIONS'] });
+  const publico: Contexto = { ...contextoDoSistema(), escopo: 'publico' };
+  /** The registers a sheet link reaches some rows of: its own intern register and internships (ADR 036). */
+  const DO_LINK = new Set<Recurso>(['estagiario', 'estagio']);
+
+  it('each resource: staff and the system every row; no session none; a sheet link only its own (or none)', async () => {
+    for (const recurso of RECURSOS) {
+      expect([recurso, alcancaTodas(staff, recurso), alcancaTodas(contextoDoSistema(), recurso)]).toEqual([recurso, true, true]);
+      expect([recurso, await idsAcessiveis(db, publico, recurso, [1, 2])]).toEqual([recurso, new Set()]);
+      expect([recurso, alcancaTodas(linkCtx(ana.cpf), recurso)]).toEqual([recurso, false]);
+      if (!DO_LINK.has(recurso)) expect([recurso, await idsAcessiveis(db, linkCtx(ana.cpf), recurso, [1, 2, 3])]).toEqual([recurso, new Set()]);
+    }
+  });
+
+  it('every route of the app that takes a parameter names a resource of the rules, and the parameter is :id', () => {
+    const comParametro = rotasDeclaradas(t.app).filter((r) => r.url.includes('/:'));
+    expect(comParametro.length).toBeGreaterThan(60);
+    const semRecurso = comParametro.filter((r) => !r.recurso || !RECURSOS.includes(r.recurso)).map((r) => `${r.method} ${r.url}`);
+    expect(semRecurso).toEqual([]);
+    expect(comParametro.filter((r) => !/\/:id(\/|$)/.test(r.url) || (r.url.match(/:/g) ?? []).length !== 1)).toEqual([]);
+  });
+
+  it('the register lists hold no row for a context the rule refuses: rows and count', async () => {
+    await f.defensor();
+    await f.lotacao();
+    const q = { skip: 0, take: 50 };
+    const chamadas = {
+      defensores: (ctx: Contexto) => listDefensores(db, ctx, { ...q, orderBy: 'nome', orderbyasc: true, inativos: true }),
+      lotacoes: (ctx: Contexto) => listLotacoes(db, ctx, { ...q, somente_ativas: false, vigente: false }),
+      cursos: (ctx: Contexto) => listCursos(db, ctx, q),
+      pessoas: (ctx: Contexto) =>
+        listPessoas(db, ctx, { ...q, orderBy: 'nome', isDefensor: false, isEstagiario: false, isUsuario: false, inativos: true, comEstagiario: false }),
+      estagiarios: (ctx: Contexto) =>
+        listEstagiarios(db, ctx, { ...q, orderField: 'nome', orderBy: 'asc', inativos: true, comEstagios: false, comAnexos: false, comTelefones: false }),
+    };
+    for (const [nome, listar] of Object.entries(chamadas)) {
+      const [, total] = await listar(contextoDoSistema());
+      expect([nome, total > 0]).toEqual([nome, true]);
+      expect([nome, await listar(publico)]).toEqual([nome, [[], 0]]);
+    }
+    // The sheet link sees its own intern in the intern list, and nobody else.
+    const [proprios, n] = await chamadas.estagiarios(linkCtx(ana.cpf));
+    expect([proprios.map((e) => e.id), n]).toEqual([[ana.estagiarioId], 1]);
+    expect(await chamadas.defensores(linkCtx(ana.cpf))).toEqual([[], 0]);
+  });
+});
+
 describe('the server refuses to start', () => {
-  it('with a route open to sheet links that takes an id and names no resource', async () => {
+  const registrar = async (registrarRota: (app: ReturnType<typeof Fastify>) => unknown) => {
     const app = Fastify();
     const pronto = registerAccessControl(app, t.database, []);
-    expect(() =>
-      app.get('/api/folha/:id', { config: { acesso: { alguma: ['FOLHA_READ'], folha: true } } }, async () => null),
-    ).toThrow('aceita sessão por link e recebe um id: declare o recurso (config.recurso).');
-    await pronto;
-    await app.close();
+    try {
+      registrarRota(app);
+    } finally {
+      await pronto;
+      await app.close();
+    }
+  };
+
+  it('with a route that takes an id and names no resource, whoever it is for', async () => {
+    await expect(
+      registrar((app) => app.get('/api/folha/:id', { config: { acesso: { alguma: ['FOLHA_READ'], folha: true } } }, async () => null)),
+    ).rejects.toThrow('Rota GET /api/folha/:id recebe um id: declare o recurso (config.recurso).');
+    await expect(registrar((app) => app.delete('/api/defensor/:id', { config: { acesso: { todas: ['DEFENSOR_DELETE'] } } }, async () => null))).rejects.toThrow(
+      'Rota DELETE /api/defensor/:id recebe um id: declare o recurso (config.recurso).',
+    );
+  });
+
+  it('with a resource on a route whose parameter is not :id (the check would read nothing)', async () => {
+    await expect(
+      registrar((app) => app.get('/api/setores/:predioId', { config: { acesso: 'usuario', recurso: 'predio' } }, async () => null)),
+    ).rejects.toThrow('Rota GET /api/setores/:predioId declara o recurso predio, mas não recebe :id.');
   });
 });

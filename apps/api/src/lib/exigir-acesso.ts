@@ -1,9 +1,25 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { anexo } from '../modules/anexos/table.js';
+import { assessor } from '../modules/assessores/table.js';
+import { atuacao } from '../modules/atuacoes/table.js';
+import { comarca } from '../modules/comarcas/table.js';
+import { cursoTable } from '../modules/cursos/table.js';
+import { defensor } from '../modules/defensores/table.js';
+import { defensoria } from '../modules/defensorias/table.js';
+import { distrito } from '../modules/distritos/table.js';
 import { estagiario, estagio } from '../modules/estagiarios/table.js';
+import { feriado } from '../modules/feriados/table.js';
+import { instituicaoEnsino } from '../modules/instituicoes/table.js';
+import { lotacao } from '../modules/lotacoes/table.js';
+import { nucleo } from '../modules/nucleos/table.js';
+import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
+import { predio } from '../modules/predios/table.js';
 import { tarefa } from '../modules/tarefas/table.js';
+import { usuario } from '../modules/usuarios/table.js';
+import { vara } from '../modules/varas/table.js';
 import type { Contexto } from './contexto.js';
 import { notFound } from './errors.js';
 
@@ -15,8 +31,12 @@ import { notFound } from './errors.js';
  *
  * - staff: every row of a register their permission opens, except jobs (only their own; ADMIN_ACTIONS all);
  * - sheet link (intern or supervisor by CPF, ADR 006): only the rows of the pessoa with that CPF — their intern
- *   register and their internships; the sheets of issue 13 add "the sheets they are responsible for";
+ *   register and their internships; no row of any other register; the sheets of issue 13 add "the sheets they are
+ *   responsible for";
  * - the system: everything; no session: nothing.
+ *
+ * Every register has its rule, every route with an id names its resource (config.recurso, checked at start-up) and
+ * every list applies `filtroDeAcesso` in its WHERE, so a rule added here reaches the routes and the lists at once.
  */
 interface Regra {
   tabela: PgTable;
@@ -31,14 +51,41 @@ const pessoasDoCpf = (cpf: string) => sql`(select ${pessoa.id} from ${pessoa} wh
 const estagiariosDoCpf = (cpf: string) =>
   sql`(select ${estagiario.id} from ${estagiario} where ${estagiario.pessoaId} in ${pessoasDoCpf(cpf)})`;
 
+const daEquipe = (ctx: Contexto) => ctx.escopo === 'sistema' || ctx.escopo === 'usuario';
+
 /** The staff see every row; the sheet link the rows of its CPF (`doCpf`); anyone else none. */
 const daPessoa = (doCpf: (cpf: string) => SQL) => (ctx: Contexto) => {
-  if (ctx.escopo === 'sistema' || ctx.escopo === 'usuario') return undefined;
+  if (daEquipe(ctx)) return undefined;
   if (ctx.escopo === 'folha' && ctx.cpf) return doCpf(ctx.cpf);
   return false;
 };
 
+/** A register of the office's staff: every row for a staff session and the system, none for anyone else. */
+const cadastro = (tabela: PgTable, id: PgColumn, naoEncontrado: string): Regra => ({
+  tabela,
+  id,
+  naoEncontrado,
+  linhas: (ctx) => (daEquipe(ctx) ? undefined : false),
+});
+
 const REGRAS = {
+  assessor: cadastro(assessor, assessor.id, 'Assessor não encontrado.'),
+  atuacao: cadastro(atuacao, atuacao.id, 'Atuação não encontrada.'),
+  comarca: cadastro(comarca, comarca.id, 'Comarca não encontrada.'),
+  curso: cadastro(cursoTable, cursoTable.id, 'Curso não encontrado.'),
+  defensor: cadastro(defensor, defensor.id, 'Defensor não encontrado.'),
+  defensoria: cadastro(defensoria, defensoria.id, 'Defensoria não encontrada.'),
+  distrito: cadastro(distrito, distrito.id, 'Distrito não encontrado.'),
+  feriado: cadastro(feriado, feriado.id, 'Feriado não encontrado.'),
+  instituicao: cadastro(instituicaoEnsino, instituicaoEnsino.id, 'Instituição não encontrada.'),
+  lotacao: cadastro(lotacao, lotacao.id, 'Lotação não encontrada.'),
+  nucleo: cadastro(nucleo, nucleo.id, 'Núcleo não encontrado.'),
+  papel: cadastro(papel, papel.id, 'Papel não encontrado.'),
+  pessoa: cadastro(pessoa, pessoa.id, 'Pessoa não encontrada.'),
+  predio: cadastro(predio, predio.id, 'Unidade não encontrada.'),
+  usuario: cadastro(usuario, usuario.id, 'Usuário não encontrado.'),
+  vara: cadastro(vara, vara.id, 'Vara não encontrada.'),
+  anexo: cadastro(anexo, anexo.id, 'Anexo não encontrado.'),
   estagiario: {
     tabela: estagiario,
     id: estagiario.id,
@@ -66,11 +113,17 @@ const REGRAS = {
 export type Recurso = keyof typeof REGRAS;
 export const RECURSOS = Object.keys(REGRAS) as Recurso[];
 
+/** The message of a missing row of the resource: the services answer it for an id the caller may not see, too. */
+export const naoEncontrado = (recurso: Recurso): string => REGRAS[recurso].naoEncontrado;
+
 /** The WHERE a list applies, so its rows and its count never hold what the caller may not see. */
 export function filtroDeAcesso(ctx: Contexto, recurso: Recurso): SQL | undefined {
   const linhas = (REGRAS[recurso] as Regra).linhas(ctx);
   return linhas === false ? sql`false` : linhas;
 }
+
+/** Whether the context reaches every row of the resource: then a route's id needs no lookup of its own. */
+export const alcancaTodas = (ctx: Contexto, recurso: Recurso): boolean => (REGRAS[recurso] as Regra).linhas(ctx) === undefined;
 
 /** Which of these ids exist and the caller may see or change: one query for all of them. */
 export async function idsAcessiveis(db: Db, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<Set<number>> {

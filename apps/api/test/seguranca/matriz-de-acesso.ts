@@ -131,7 +131,7 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'GET /api/predio': 'usuario',
   'GET /api/predio/responsaveis': { alguma: ['PREDIO_CREATE', 'PREDIO_UPDATE'] },
   'GET /api/predio/:id': { alguma: ['PREDIO_READ', 'PREDIO_ENUMERATE'] },
-  'GET /api/setores/:predioId': 'usuario',
+  'GET /api/setores/:id': 'usuario',
   'POST /api/predio': { todas: ['PREDIO_CREATE'] },
   'PUT /api/predio/:id': { todas: ['PREDIO_UPDATE'] },
   'DELETE /api/predio/:id': { todas: ['PREDIO_DELETE'] },

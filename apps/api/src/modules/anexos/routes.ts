@@ -89,7 +89,7 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
         response: { 201: registroOuResumo(anexoResumoSchema) },
       },
       // The upload's answer is the list's row: only for who may read the list (lib/leitura).
-      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
+      config: { acesso: { alguma: r.alterar }, leitura: { alguma: r.ver }, recurso: r.tipo },
       handler: async (req, reply) => {
         const dono = { tipo: r.tipo, id: req.params.id };
         // 404 before reading the upload: attachments only after the record is saved (§4).
@@ -102,19 +102,19 @@ export const anexoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
     app.get(r.lista, {
       schema: { tags: [r.tag], summary: `Anexos do ${r.tipo} do id (sem o conteúdo)`, params: idParam, response: { 200: z.array(anexoResumoSchema) } },
-      config: { acesso: { alguma: r.ver }, ...(r.tipo !== 'assessor' && { recurso: r.tipo }) },
-      handler: async (req) => listAnexos(db, { tipo: r.tipo, id: req.params.id }),
+      config: { acesso: { alguma: r.ver }, recurso: r.tipo },
+      handler: async (req) => listAnexos(db, req.contexto, { tipo: r.tipo, id: req.params.id }),
     });
 
     app.get(r.arquivo, {
       schema: { tags: [r.tag], summary: 'Baixa o arquivo do anexo (sempre como download)', params: idParam },
-      config: { acesso: { alguma: r.ver } },
+      config: { acesso: { alguma: r.ver }, recurso: 'anexo' },
       handler: async (req, reply) => enviarArquivo(reply, await getArquivo(db, r.tipo, req.params.id)),
     });
 
     app.delete(r.arquivo, {
       schema: { tags: [r.tag], params: idParam, response: { 200: mensagem } },
-      config: { acesso: { alguma: r.alterar } },
+      config: { acesso: { alguma: r.alterar }, recurso: 'anexo' },
       handler: async (req) => {
         await removeAnexo(db, req.contexto, r.tipo, req.params.id);
         return { message: 'Anexo removido.' };

@@ -5,6 +5,7 @@ import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { criador } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import type { ArquivoValidado } from '../../lib/files.js';
 import { assessor } from '../assessores/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
@@ -20,21 +21,21 @@ const DONOS: Record<AnexoDonoTipo, { buscar: (db: Leitura, id: number) => Promis
   assessor: {
     buscar: (db, id) => db.select({ id: assessor.id }).from(assessor).where(eq(assessor.id, id)),
     coluna: anexo.assessorId,
-    ausente: 'Assessor não encontrado.',
+    ausente: naoEncontrado('assessor'),
   },
   estagiario: {
     buscar: (db, id) => db.select({ id: estagiario.id }).from(estagiario).where(eq(estagiario.id, id)),
     coluna: anexo.estagiarioId,
-    ausente: 'Estagiário não encontrado.',
+    ausente: naoEncontrado('estagiario'),
   },
   estagio: {
     buscar: (db, id) => db.select({ id: estagio.id }).from(estagio).where(eq(estagio.id, id)),
     coluna: anexo.estagioId,
-    ausente: 'Estágio não encontrado.',
+    ausente: naoEncontrado('estagio'),
   },
 };
 
-const ANEXO_AUSENTE = 'Anexo não encontrado.';
+const ANEXO_AUSENTE = naoEncontrado('anexo');
 
 /** Attachments only after the record is saved (cadastros-relatorios §4): the owner must exist. */
 export async function exigirDono(db: Leitura, dono: Dono) {
@@ -72,13 +73,13 @@ const json = ({ criadoEm, criadoPorUsername, ...r }: LinhaResumo) => ({
 const doTipo = (tipo: AnexoDonoTipo, id: number) => and(eq(anexo.id, id), isNotNull(DONOS[tipo].coluna));
 
 /** The attachments of one record, oldest first; never the content. */
-export async function listAnexos(db: Leitura, dono: Dono) {
+export async function listAnexos(db: Leitura, ctx: Contexto, dono: Dono) {
   await exigirDono(db, dono);
   const rows = await db
     .select(resumo)
     .from(anexo)
     .leftJoin(criador, eq(criador.id, anexo.criadoPor))
-    .where(eq(DONOS[dono.tipo].coluna, dono.id))
+    .where(and(filtroDeAcesso(ctx, 'anexo'), eq(DONOS[dono.tipo].coluna, dono.id)))
     .orderBy(asc(anexo.criadoEm), asc(anexo.id));
   return rows.map(json);
 }

@@ -42,13 +42,13 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
       response: { 200: paginado(assessorResumoSchema) },
     },
     config: { acesso: { todas: ['ASSESSOR_ENUMERATE'] } },
-    handler: async (req) => listAssessores(db, req.query),
+    handler: async (req) => listAssessores(db, req.contexto, req.query),
   });
 
   app.get('/assessor/:id', {
     schema: { tags: ['assessor'], params: idParam, response: { 200: assessorDetalheSchema } },
     // The list already shows these fields to ENUMERATE; the edit screen opens from it.
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'assessor' },
     handler: async (req) => getAssessor(db, req.params.id),
   });
 
@@ -61,13 +61,13 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
   app.put('/assessor/:id', {
     schema: { tags: ['assessor'], params: idParam, body: comVersao(assessorInputSchema.safeExtend({ id: z.number().optional() })), response: { 200: registroOuResumo(assessorDetalheSchema) } },
     // cadastros-relatorios §6: 'assessor edit uses ASSESSOR_CREATE'; ASSESSOR_UPDATE, from the catalogue, too.
-    config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { alguma: ['ASSESSOR_CREATE', 'ASSESSOR_UPDATE'] }, leitura: LEITURA, recurso: 'assessor' },
     handler: async (req) => updateAssessor(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/assessor/:id', {
     schema: { tags: ['assessor'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ASSESSOR_DELETE'] } },
+    config: { acesso: { todas: ['ASSESSOR_DELETE'] }, recurso: 'assessor' },
     handler: async (req) => {
       await removeAssessor(db, req.contexto, req.params.id);
       return { message: 'Assessor removido.' };

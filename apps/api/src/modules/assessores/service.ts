@@ -2,6 +2,7 @@ import { formatCpf, type AssessorInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
@@ -9,7 +10,7 @@ import { contemTexto, pagina } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { assessor } from './table.js';
 
-const NAO_ENCONTRADO = 'Assessor não encontrado.';
+const NAO_ENCONTRADO = naoEncontrado('assessor');
 
 export type AssessorOrdem = 'nome' | 'cpf';
 
@@ -50,9 +51,10 @@ function filtroAtivo(q: ListarAssessores): SQL | undefined {
   return sql`false`;
 }
 
-export async function listAssessores(db: Leitura, q: ListarAssessores) {
+export async function listAssessores(db: Leitura, ctx: Contexto, q: ListarAssessores) {
   const termo = q.nome?.trim();
   const where = and(
+    filtroDeAcesso(ctx, 'assessor'),
     filtroAtivo(q),
     termo ? contemTexto(assessor.nome, termo) : undefined,
     q.cpf ? like(assessor.cpf, `${q.cpf}%`) : undefined,

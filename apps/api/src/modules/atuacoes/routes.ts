@@ -34,12 +34,12 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: the vara form selects atuações from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listAtuacoes(db, req.query),
+    handler: async (req) => listAtuacoes(db, req.contexto, req.query),
   });
 
   app.get('/atuacao/:id', {
     schema: { tags: ['atuacao'], params: idParam, response: { 200: atuacaoDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'atuacao' },
     handler: async (req) => getAtuacao(db, req.params.id),
   });
 
@@ -51,13 +51,13 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/atuacao/:id', {
     schema: { tags: ['atuacao'], params: idParam, body: comVersao(atuacaoInputSchema), response: { 200: registroOuResumo(atuacaoDetalheSchema) } },
-    config: { acesso: { todas: ['ATUACAO_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['ATUACAO_UPDATE'] }, leitura: LEITURA, recurso: 'atuacao' },
     handler: async (req) => updateAtuacao(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/atuacao/:id', {
     schema: { tags: ['atuacao'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ATUACAO_DELETE'] } },
+    config: { acesso: { todas: ['ATUACAO_DELETE'] }, recurso: 'atuacao' },
     handler: async (req) => {
       await removeAtuacao(db, req.contexto, req.params.id);
       return { message: 'Atuação Removida.' };

@@ -5,12 +5,13 @@ import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
 
-const NAO_ENCONTRADA = 'Atuação não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('atuacao');
 
 /**
  * Varas of the row's atuação, counted in the same query (a correlated subquery, never one query per row).
@@ -32,8 +33,8 @@ export interface ListarAtuacoes {
 }
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
-export async function listAtuacoes(db: Leitura, q: ListarAtuacoes) {
-  const where = and(q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? contemTexto(atuacao.nome, q.nome) : undefined);
+export async function listAtuacoes(db: Leitura, ctx: Contexto, q: ListarAtuacoes) {
+  const where = and(filtroDeAcesso(ctx, 'atuacao'), q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? contemTexto(atuacao.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   return pagina(
     db

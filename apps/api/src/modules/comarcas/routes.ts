@@ -39,12 +39,12 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: later forms select comarcas from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listComarcas(db, req.query),
+    handler: async (req) => listComarcas(db, req.contexto, req.query),
   });
 
   app.get('/comarca/:id', {
     schema: { tags: ['comarca'], params: idParam, response: { 200: comarcaDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'comarca' },
     handler: async (req) => getComarca(db, req.params.id),
   });
 
@@ -56,13 +56,13 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/comarca/:id', {
     schema: { tags: ['comarca'], params: idParam, body: comVersao(comarcaInputSchema), response: { 200: registroOuResumo(comarcaDetalheSchema) } },
-    config: { acesso: { todas: ['COMARCA_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['COMARCA_UPDATE'] }, leitura: LEITURA, recurso: 'comarca' },
     handler: async (req) => updateComarca(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/comarca/:id', {
     schema: { tags: ['comarca'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['COMARCA_DELETE'] } },
+    config: { acesso: { todas: ['COMARCA_DELETE'] }, recurso: 'comarca' },
     handler: async (req) => {
       await removeComarca(db, req.contexto, req.params.id);
       return { message: 'Comarca Removida.' };

@@ -5,6 +5,7 @@ import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
@@ -12,7 +13,7 @@ import { nucleo } from '../nucleos/table.js';
 import { predio } from '../predios/table.js';
 import { comarca } from './table.js';
 
-const NAO_ENCONTRADA = 'Comarca não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('comarca');
 
 const colunas = { id: comarca.id, ordem: comarca.ordem, prefixo: comarca.prefixo, nome: comarca.nome, agrupar: comarca.agrupar };
 
@@ -65,8 +66,8 @@ async function relacaoDaPagina(db: Leitura, relacao: Relacao, ids: number[]): Pr
 }
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
-export async function listComarcas(db: Leitura, q: ListarComarcas) {
-  const where = and(q.id ? eq(comarca.id, q.id) : undefined, q.nome ? contemTexto(comarca.nome, q.nome) : undefined);
+export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas) {
+  const where = and(filtroDeAcesso(ctx, 'comarca'), q.id ? eq(comarca.id, q.id) : undefined, q.nome ? contemTexto(comarca.nome, q.nome) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
     db

@@ -1,6 +1,7 @@
 import { isValidCnpj } from '@sgi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperaHistorico, freshDatabase, testApp } from '../../../test/helpers.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -184,7 +185,7 @@ describe('demo courses', () => {
     try {
       const criados = await seedDemoCursos(database.db);
       expect(criados).toHaveLength(12);
-      const [rows, total] = await listCursos(database.db, { skip: 0, take: 3 });
+      const [rows, total] = await listCursos(database.db, contextoDoSistema(), { skip: 0, take: 3 });
       expect(total).toBe(12);
       expect(rows.map((r) => r.nome)).toEqual(['Administração', 'Ciência da Computação', 'Ciências Contábeis']);
     } finally {

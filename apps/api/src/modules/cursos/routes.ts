@@ -22,12 +22,12 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The internship modal fills its course select with this list (cadastros-relatorios §2.3).
     config: { acesso: { alguma: ['CURSO_ENUMERATE', 'ESTAGIARIO_CREATE', 'ESTAGIARIO_UPDATE'] } },
-    handler: async (req) => listCursos(db, req.query),
+    handler: async (req) => listCursos(db, req.contexto, req.query),
   });
 
   app.get('/curso/:id', {
     schema: { tags: ['curso'], params: idParam, response: { 200: cursoDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'curso' },
     handler: async (req) => getCurso(db, req.params.id),
   });
 
@@ -39,13 +39,13 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/curso/:id', {
     schema: { tags: ['curso'], params: idParam, body: comVersao(cursoInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(cursoDetalheSchema) } },
-    config: { acesso: { todas: ['CURSO_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['CURSO_UPDATE'] }, leitura: LEITURA, recurso: 'curso' },
     handler: async (req) => updateCurso(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/curso/:id', {
     schema: { tags: ['curso'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['CURSO_DELETE'] } },
+    config: { acesso: { todas: ['CURSO_DELETE'] }, recurso: 'curso' },
     handler: async (req) => {
       await removeCurso(db, req.contexto, req.params.id);
       return { message: 'Curso removido.' };

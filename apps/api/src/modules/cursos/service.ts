@@ -1,15 +1,16 @@
 import type { CursoInput } from '@sgi/domain';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, and } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
 
-const NAO_ENCONTRADO = 'Curso não encontrado.';
+const NAO_ENCONTRADO = naoEncontrado('curso');
 
 export interface ListarCursos {
   skip: number;
@@ -18,8 +19,8 @@ export interface ListarCursos {
 }
 
 /** Courses by name, one page plus the total (also the internship modal's select). */
-export async function listCursos(db: Leitura, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
-  const where = q.nome ? contemTexto(cursoTable.nome, q.nome) : undefined;
+export async function listCursos(db: Leitura, ctx: Contexto, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
+  const where = and(filtroDeAcesso(ctx, 'curso'), q.nome ? contemTexto(cursoTable.nome, q.nome) : undefined);
   return pagina(
     db
       .select({ id: cursoTable.id, nome: cursoTable.nome })

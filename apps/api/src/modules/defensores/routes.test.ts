@@ -1,6 +1,7 @@
 import { formatCpf, isValidCpf } from '@sgi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperaHistorico, freshDatabase, testApp } from '../../../test/helpers.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { cpfValido, prng, seedDemoPessoas } from '../pessoas/demo.js';
 import { listPessoas } from '../pessoas/service.js';
 import { seedDemoDefensores } from './demo.js';
@@ -222,12 +223,12 @@ describe('demo pessoas and defenders', () => {
         await seedDemoDefensores(database.db);
         await seedDemoPessoas(database.db);
         const todos = { skip: 0, take: 1000, orderBy: 'nome', orderbyasc: true } as const;
-        const [defensores, total] = await listDefensores(database.db, { ...todos, inativos: true });
+        const [defensores, total] = await listDefensores(database.db, contextoDoSistema(), { ...todos, inativos: true });
         expect(total).toBe(36);
         expect(defensores.filter((d) => !d.ativo).every((d) => d.data_exoneracao !== null)).toBe(true);
-        expect((await listDefensores(database.db, { ...todos, inativos: false }))[1]).toBe(32);
+        expect((await listDefensores(database.db, contextoDoSistema(), { ...todos, inativos: false }))[1]).toBe(32);
         const flags = { isDefensor: false, isEstagiario: false, isUsuario: false, inativos: true, comEstagiario: false };
-        const [pessoas, totalPessoas] = await listPessoas(database.db, { skip: 0, take: 1000, orderBy: 'nome', ...flags });
+        const [pessoas, totalPessoas] = await listPessoas(database.db, contextoDoSistema(), { skip: 0, take: 1000, orderBy: 'nome', ...flags });
         expect(totalPessoas).toBe(36 + 18);
         return pessoas.map((p) => p.cpf!);
       } finally {

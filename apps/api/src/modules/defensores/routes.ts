@@ -18,7 +18,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
       response: { 200: paginado(defensorResumoSchema) },
     },
     config: { acesso: { todas: ['DEFENSOR_ENUMERATE'] } },
-    handler: async (req) => listDefensores(db, req.query),
+    handler: async (req) => listDefensores(db, req.contexto, req.query),
   });
 
   app.get('/defensor/opcoes', {
@@ -29,7 +29,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     },
     // Names of the office's defenders are in every assignment table; CPF and dates stay behind DEFENSOR_ENUMERATE.
     config: { acesso: 'usuario' },
-    handler: async () => opcoesDefensores(db),
+    handler: async (req) => opcoesDefensores(db, req.contexto),
   });
 
   app.get('/defensor/:id', {
@@ -39,7 +39,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
       querystring: z.object({ telefone: flag, endereco: flag }),
       response: { 200: defensorDetalhe },
     },
-    config: { acesso: { todas: ['DEFENSOR_READ'] } },
+    config: { acesso: { todas: ['DEFENSOR_READ'] }, recurso: 'defensor' },
     handler: async (req) => getDefensor(db, req.params.id, req.query),
   });
 
@@ -54,7 +54,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
 
   app.put('/defensor/:id', {
     schema: { tags: ['defensor'], params: idParam, body: comVersao(defensorInputSchema), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['DEFENSOR_UPDATE'] } },
+    config: { acesso: { todas: ['DEFENSOR_UPDATE'] }, recurso: 'defensor' },
     handler: async (req) => {
       const versao = await updateDefensor(db, req.contexto, req.params.id, req.body);
       return { message: 'Defensor atualizado.', versao };
@@ -63,7 +63,7 @@ export const defensorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
 
   app.delete('/defensor/:id', {
     schema: { tags: ['defensor'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['DEFENSOR_DELETE'] } },
+    config: { acesso: { todas: ['DEFENSOR_DELETE'] }, recurso: 'defensor' },
     handler: async (req) => ({ message: await removeDefensor(db, req.contexto, req.params.id) }),
   });
 };

@@ -2,6 +2,7 @@ import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type Def
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { type Leitura, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
@@ -12,7 +13,7 @@ import { pessoa } from '../pessoas/table.js';
 import { gravarDefensor } from './exoneracao.js';
 import { defensor } from './table.js';
 
-const NAO_ENCONTRADO = 'Defensor não encontrado.';
+const NAO_ENCONTRADO = naoEncontrado('defensor');
 
 /** The defender's single name field is the pessoa's full name (nome + sobrenome, ADR 015). */
 const nomeCompleto = nomeCompletoDe();
@@ -21,11 +22,12 @@ const nomeCompleto = nomeCompletoDe();
  * Every defender as {id, nome, ativo}, by name: the selects of other registers (núcleo substitutes, placements)
  * need the names only, never the CPF or the career dates of the full list (ADR 019).
  */
-export async function opcoesDefensores(db: Leitura) {
+export async function opcoesDefensores(db: Leitura, ctx: Contexto) {
   return db
     .select({ id: defensor.id, nome: nomeCompleto, ativo: defensor.ativo })
     .from(defensor)
     .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(filtroDeAcesso(ctx, 'defensor'))
     .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id));
 }
 
@@ -47,9 +49,10 @@ const ORDEM = {
 } as const;
 
 /** Defensores list (cadastros-relatorios §2.1): only active ones unless inativos; default sort pessoa.nome. */
-export async function listDefensores(db: Leitura, q: ListarDefensores) {
+export async function listDefensores(db: Leitura, ctx: Contexto, q: ListarDefensores) {
   const termo = q.nome?.trim();
   const where: SQL | undefined = and(
+    filtroDeAcesso(ctx, 'defensor'),
     q.inativos ? undefined : eq(defensor.ativo, true),
     termo ? contemTexto(nomeCompleto, termo) : undefined,
     q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,

@@ -40,12 +40,12 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
     },
     // The organisation chart is open to any staff session: later forms select defensorias from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listDefensorias(db, req.query),
+    handler: async (req) => listDefensorias(db, req.contexto, req.query),
   });
 
   app.get('/defensoria/:id', {
     schema: { tags: ['defensoria'], params: idParam, response: { 200: defensoriaDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'defensoria' },
     handler: async (req) => getDefensoria(db, req.params.id),
   });
 
@@ -57,13 +57,13 @@ export const defensoriaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
 
   app.put('/defensoria/:id', {
     schema: { tags: ['defensoria'], params: idParam, body: comVersao(defensoriaInputSchema), response: { 200: registroOuResumo(defensoriaDetalheSchema) } },
-    config: { acesso: { todas: ['DEFENSORIA_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['DEFENSORIA_UPDATE'] }, leitura: LEITURA, recurso: 'defensoria' },
     handler: async (req) => updateDefensoria(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/defensoria/:id', {
     schema: { tags: ['defensoria'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['DEFENSORIA_DELETE'] } },
+    config: { acesso: { todas: ['DEFENSORIA_DELETE'] }, recurso: 'defensoria' },
     handler: async (req) => {
       await removeDefensoria(db, req.contexto, req.params.id);
       return { message: 'Defensoria removida.' };

@@ -12,6 +12,7 @@ import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { comarca } from '../comarcas/table.js';
@@ -23,7 +24,7 @@ import { predio } from '../predios/table.js';
 import { vara } from '../varas/table.js';
 import { defensoria } from './table.js';
 
-const NAO_ENCONTRADA = 'Defensoria não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('defensoria');
 
 // The two substitutes are defensorias too: the table joined twice more under other names.
 const sub1 = alias(defensoria, 'substituta1');
@@ -103,9 +104,10 @@ export interface ListarDefensorias {
 }
 
 /** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
-export async function listDefensorias(db: Leitura, q: ListarDefensorias) {
+export async function listDefensorias(db: Leitura, ctx: Contexto, q: ListarDefensorias) {
   const termo = q.nome?.trim();
   const where = and(
+    filtroDeAcesso(ctx, 'defensoria'),
     q.vara ? eq(defensoria.varaId, q.vara) : undefined,
     q.comarca ? eq(defensoria.comarcaId, q.comarca) : undefined,
     termo ? contemTexto(defensoria.nome, termo) : undefined,

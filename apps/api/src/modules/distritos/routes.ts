@@ -38,12 +38,12 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: { tags: ['distrito'], summary: 'Distritos por ordem (10 por página)', querystring: listaQuery, response: { 200: paginado(distritoJson) } },
     // The organisation chart is open to any staff session: the movement form selects distritos (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listDistritos(db, req.query),
+    handler: async (req) => listDistritos(db, req.contexto, req.query),
   });
 
   app.get('/distrito/:id', {
     schema: { tags: ['distrito'], params: idParam, response: { 200: distritoDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'distrito' },
     handler: async (req) => getDistrito(db, req.params.id),
   });
 
@@ -55,13 +55,13 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
 
   app.put('/distrito/:id', {
     schema: { tags: ['distrito'], params: idParam, body: comVersao(distritoInputSchema), response: { 200: registroOuResumo(distritoDetalheSchema) } },
-    config: { acesso: { todas: ['DISTRITO_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['DISTRITO_UPDATE'] }, leitura: LEITURA, recurso: 'distrito' },
     handler: async (req) => updateDistrito(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/distrito/:id', {
     schema: { tags: ['distrito'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['DISTRITO_DELETE'] } },
+    config: { acesso: { todas: ['DISTRITO_DELETE'] }, recurso: 'distrito' },
     handler: async (req) => {
       await removeDistrito(db, req.contexto, req.params.id);
       return { message: 'Distrito removido.' };

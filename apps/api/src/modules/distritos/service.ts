@@ -5,12 +5,13 @@ import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { distrito } from './table.js';
 
-const NAO_ENCONTRADO = 'Distrito não encontrado.';
+const NAO_ENCONTRADO = naoEncontrado('distrito');
 
 const colunas = {
   id: distrito.id,
@@ -46,8 +47,8 @@ export interface ListarDistritos {
 }
 
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
-export async function listDistritos(db: Leitura, q: ListarDistritos) {
-  const where = and(q.id ? eq(distrito.id, q.id) : undefined, q.defensoria ? eq(distrito.defensoriaId, q.defensoria) : undefined);
+export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos) {
+  const where = and(filtroDeAcesso(ctx, 'distrito'), q.id ? eq(distrito.id, q.id) : undefined, q.defensoria ? eq(distrito.defensoriaId, q.defensoria) : undefined);
   const dir = q.orderBy === 'desc' ? desc : asc;
   const [rows, total] = await pagina(
     db

@@ -2,7 +2,9 @@ import { onlyDigits } from '@sgi/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contem, contemTexto, pagina } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { cursoTable } from '../cursos/table.js';
@@ -12,7 +14,7 @@ import { estagiario, estagio } from './table.js';
 
 /** Reads of the intern register: the list (one query plus the count), one intern, the e-mail list. */
 
-export const ESTAGIARIO_NAO_ENCONTRADO = 'Estagiário não encontrado.';
+export const ESTAGIARIO_NAO_ENCONTRADO = naoEncontrado('estagiario');
 
 /** The intern's name: the intern form keeps the full name in nome; a pessoa split elsewhere still reads whole. */
 export const nomeCompleto = sql<string>`trim(${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, ''))`;
@@ -155,8 +157,8 @@ function ordem(q: ListarEstagiarios, primeiro: Primeiros): SQL[] {
 }
 
 /** The intern list (cadastros-relatorios §2.3, §7): one page plus the total, sorted in SQL. */
-export async function listEstagiarios(db: Leitura, q: ListarEstagiarios) {
-  const where = filtro(q);
+export async function listEstagiarios(db: Leitura, ctx: Contexto, q: ListarEstagiarios) {
+  const where = and(filtroDeAcesso(ctx, 'estagiario'), filtro(q));
   const primeiro = primeiros(db);
   let paginaQ = db.select(colunas(q)).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).$dynamic();
   if (q.orderField === 'data_inicio_estagio') paginaQ = paginaQ.leftJoin(primeiro, eq(primeiro.estagiarioId, estagiario.id));
@@ -193,11 +195,11 @@ export async function getEstagiario(db: Leitura, id: number, inc: Inclusoes) {
 }
 
 /** The intern e-mail list (cadastros-relatorios §2.3): name and e-mail of the interns that have one. */
-export async function listEmailsEstagiarios(db: Leitura, inativos: boolean) {
+export async function listEmailsEstagiarios(db: Leitura, ctx: Contexto, inativos: boolean) {
   return db
     .select({ nome: nomeCompleto, email: sql<string>`${pessoa.email}` })
     .from(estagiario)
     .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
-    .where(and(inativos ? undefined : eq(estagiario.ativo, true), isNotNull(pessoa.email)))
+    .where(and(filtroDeAcesso(ctx, 'estagiario'), inativos ? undefined : eq(estagiario.ativo, true), isNotNull(pessoa.email)))
     .orderBy(asc(nomeCompleto), asc(estagiario.id));
 }

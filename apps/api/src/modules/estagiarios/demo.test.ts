@@ -1,6 +1,7 @@
 import { isValidCpf } from '@sgi/domain';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { seedDemoEstagiarios } from './demo.js';
@@ -16,7 +17,7 @@ describe('seedDemoEstagiarios', () => {
     const ids = await seedDemoEstagiarios(db, { cursos, instituicoes, quantidade: 20 });
     expect(ids).toHaveLength(20);
     const q = { skip: 0, take: 100, orderField: 'nome', orderBy: 'asc', comEstagios: true, comAnexos: false, comTelefones: false } as const;
-    const [todos, total] = await listEstagiarios(db, { ...q, inativos: true });
+    const [todos, total] = await listEstagiarios(db, contextoDoSistema(), { ...q, inativos: true });
     expect(total).toBe(20);
     expect(todos.every((e) => e.cpf !== null && isValidCpf(e.cpf))).toBe(true);
     expect(todos.filter((e) => !e.ativo).length).toBeGreaterThan(0);

@@ -3,14 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { exigirEstagiarioAtivo } from './service.js';
 import { estagio } from './table.js';
 
-export const ESTAGIO_NAO_ENCONTRADO = 'Estágio não encontrado.';
+export const ESTAGIO_NAO_ENCONTRADO = naoEncontrado('estagio');
 
 
 

@@ -35,7 +35,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
   app.get('/estagiario', {
     schema: { tags: ['estagiario'], querystring: listaQuery, response: { 200: paginado(estagiarioResumoSchema) } },
     config: { acesso: { todas: ['ESTAGIARIO_ENUMERATE'] } },
-    handler: async (req) => listEstagiarios(db, req.query),
+    handler: async (req) => listEstagiarios(db, req.contexto, req.query),
   });
 
   app.get('/estagiario/emails', {
@@ -46,7 +46,7 @@ export const estagiarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =
       response: { 200: z.array(z.object({ nome: z.string(), email: z.string() })) },
     },
     config: { acesso: { todas: ['ESTAGIARIO_ENUMERATE'] } },
-    handler: async (req) => listEmailsEstagiarios(db, req.query.inativos),
+    handler: async (req) => listEmailsEstagiarios(db, req.contexto, req.query.inativos),
   });
 
   app.get('/estagiario/:id', {

@@ -43,7 +43,7 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/feriado', {
     schema: { tags: ['feriado'], summary: 'Feriados e bloqueios, os mais recentes primeiro (1000, ou 20 por página), por ano e título', querystring: listaQuery, response: { 200: paginado(feriadoSchema) } },
     config: { acesso: LER },
-    handler: async (req) => listFeriados(db, req.query),
+    handler: async (req) => listFeriados(db, req.contexto, req.query),
   });
 
   app.get('/feriado/consulta', {
@@ -55,7 +55,7 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.get('/feriado/:id', {
     schema: { tags: ['feriado'], params: idParam, response: { 200: feriadoDetalheSchema } },
-    config: { acesso: LER },
+    config: { acesso: LER, recurso: 'feriado' },
     handler: async (req) => getFeriado(db, req.params.id),
   });
 
@@ -79,13 +79,13 @@ export const feriadoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/feriado/:id', {
     schema: { tags: ['feriado'], params: idParam, body: comVersao(feriadoInputSchema), response: { 200: registroOuResumo(feriadoDetalheSchema) } },
-    config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER },
+    config: { acesso: { todas: ['FOLHA_UPDATE'] }, leitura: LER, recurso: 'feriado' },
     handler: async (req) => updateFeriado(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/feriado/:id', {
     schema: { tags: ['feriado'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['FOLHA_DELETE'] } },
+    config: { acesso: { todas: ['FOLHA_DELETE'] }, recurso: 'feriado' },
     handler: async (req) => {
       await removeFeriado(db, req.contexto, req.params.id);
       return { message: 'Feriado removido.' };

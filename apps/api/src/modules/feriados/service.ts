@@ -4,13 +4,14 @@ import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
 
-const NAO_ENCONTRADO = 'Feriado não encontrado.';
-const DEFENSORIA_NAO_ENCONTRADA = 'Defensoria não encontrada.';
+const NAO_ENCONTRADO = naoEncontrado('feriado');
+const DEFENSORIA_NAO_ENCONTRADA = naoEncontrado('defensoria');
 
 // The names of the listed defensorias in one correlated subquery, so a page stays one query whatever its size.
 // An id whose defensoria is gone is simply not named.
@@ -47,8 +48,8 @@ export interface ListarFeriados {
  * Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021, 032): most recent first; `ano` keeps that year's
  * blocks, `nome` those whose title contains it.
  */
-export async function listFeriados(db: Leitura, q: ListarFeriados) {
-  const where = and(q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined, q.nome ? contemTexto(feriado.nome, q.nome) : undefined);
+export async function listFeriados(db: Leitura, ctx: Contexto, q: ListarFeriados) {
+  const where = and(filtroDeAcesso(ctx, 'feriado'), q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined, q.nome ? contemTexto(feriado.nome, q.nome) : undefined);
   const [rows, total] = await pagina(
     db
       .select(colunas)

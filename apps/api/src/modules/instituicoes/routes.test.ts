@@ -1,6 +1,7 @@
 import { formatCnpj, isValidCnpj } from '@sgi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { esperaHistorico, freshDatabase, testApp } from '../../../test/helpers.js';
+import { contextoDoSistema } from '../../lib/contexto.js';
 import { cursoTable } from '../cursos/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -241,7 +242,7 @@ describe('demo institutions', () => {
       const database = await freshDatabase();
       try {
         expect(await seedDemoInstituicoes(database.db)).toHaveLength(8);
-        const [rows, total] = await listInstituicoes(database.db, { skip: 0, take: 100 });
+        const [rows, total] = await listInstituicoes(database.db, contextoDoSistema(), { skip: 0, take: 100 });
         expect(total).toBe(8);
         expect(rows.every((r) => r.telefone.ddd === 79 && r.endereco.cep?.length === 8)).toBe(true);
         return rows.map((r) => r.cnpj);

@@ -25,12 +25,12 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
       response: { 200: paginado(instituicaoSchema) },
     },
     config: { acesso: 'usuario' },
-    handler: async (req) => listInstituicoes(db, req.query),
+    handler: async (req) => listInstituicoes(db, req.contexto, req.query),
   });
 
   app.get('/instituicao/:id', {
     schema: { tags: ['instituicao'], params: idParam, response: { 200: instituicaoDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'instituicao' },
     handler: async (req) => getInstituicao(db, req.params.id),
   });
 
@@ -47,13 +47,13 @@ export const instituicaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) 
       body: comVersao(instituicaoInputSchema.extend({ id: z.number().optional() })),
       response: { 200: registroOuResumo(instituicaoDetalheSchema) },
     },
-    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['ESTAGIARIO_UPDATE'] }, leitura: LEITURA, recurso: 'instituicao' },
     handler: async (req) => updateInstituicao(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/instituicao/:id', {
     schema: { tags: ['instituicao'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] } },
+    config: { acesso: { todas: ['ESTAGIARIO_DELETE'] }, recurso: 'instituicao' },
     handler: async (req) => {
       await removeInstituicao(db, req.contexto, req.params.id);
       return { message: 'Instituição removida.' };

@@ -1,15 +1,16 @@
 import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, and } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemTexto, pagina } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
 
-const NAO_ENCONTRADA = 'Instituição não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('instituicao');
 
 const colunas = {
   id: ie.id,
@@ -74,8 +75,8 @@ export interface ListarInstituicoes {
 }
 
 /** Institutions in report order (ordem, then razão social), one page plus the total. */
-export async function listInstituicoes(db: Leitura, q: ListarInstituicoes) {
-  const where = q.razao_social ? contemTexto(ie.razaoSocial, q.razao_social) : undefined;
+export async function listInstituicoes(db: Leitura, ctx: Contexto, q: ListarInstituicoes) {
+  const where = and(filtroDeAcesso(ctx, 'instituicao'), q.razao_social ? contemTexto(ie.razaoSocial, q.razao_social) : undefined);
   const [rows, total] = await pagina(
     db.select(colunas).from(ie).where(where).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset(q.skip).limit(q.take),
     db.select({ count: count() }).from(ie).where(where),

@@ -1,5 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { assessor } from '../assessores/table.js';
 import { cursoTable } from '../cursos/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
@@ -11,20 +13,22 @@ import { pessoa } from '../pessoas/table.js';
  * The people the placement form selects from. Whoever places people needs their names, not the CPF or the
  * contacts behind ASSESSOR_ENUMERATE / ESTAGIARIO_ENUMERATE (ADR 020).
  */
-export async function opcoesAssessores(db: Leitura) {
+export async function opcoesAssessores(db: Leitura, ctx: Contexto) {
   const rows = await db
     .select({ id: assessor.id, nome: assessor.nome, ativo: assessor.ativo })
     .from(assessor)
+    .where(filtroDeAcesso(ctx, 'assessor'))
     .orderBy(asc(assessor.nome), asc(assessor.id));
   return rows.map((r) => ({ ...r, nome: r.nome ?? '' }));
 }
 
 /** Interns with their internships: two queries whatever the number of interns (no N+1). */
-export async function opcoesEstagiarios(db: Leitura) {
+export async function opcoesEstagiarios(db: Leitura, ctx: Contexto) {
   const estagiarios = await db
     .select({ id: estagiario.id, nome: nomeCompletoDe(), ativo: estagiario.ativo })
     .from(estagiario)
     .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
+    .where(filtroDeAcesso(ctx, 'estagiario'))
     .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(estagiario.id));
   // Every intern is listed, so every internship is wanted: no id list to send.
   const estagios = await db

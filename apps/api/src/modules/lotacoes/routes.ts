@@ -42,13 +42,13 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       response: { 200: paginado(lotacaoSchema) },
     },
     config: { acesso: { todas: ['LOTACAO_ENUMERATE'] } },
-    handler: async (req) => listLotacoes(db, req.query),
+    handler: async (req) => listLotacoes(db, req.contexto, req.query),
   });
 
   app.get('/lotacao/opcoes/assessores', {
     schema: { tags: ['lotacao'], summary: 'Assessores para a seleção do vínculo', response: { 200: z.array(refAtivoSchema) } },
     config: { acesso: SELECIONAR },
-    handler: async () => opcoesAssessores(db),
+    handler: async (req) => opcoesAssessores(db, req.contexto),
   });
 
   app.get('/lotacao/opcoes/estagiarios', {
@@ -60,7 +60,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       },
     },
     config: { acesso: SELECIONAR },
-    handler: async () => opcoesEstagiarios(db),
+    handler: async (req) => opcoesEstagiarios(db, req.contexto),
   });
 
   app.get('/defensoria/titularidades', {
@@ -71,12 +71,12 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // Who is the titular of each office is in every assignment table (ADR 020).
     config: { acesso: 'usuario' },
-    handler: async () => listTitularidades(db),
+    handler: async (req) => listTitularidades(db, req.contexto),
   });
 
   app.get('/lotacao/:id', {
     schema: { tags: ['lotacao'], params: idParam, response: { 200: lotacaoDetalheSchema } },
-    config: { acesso: LER },
+    config: { acesso: LER, recurso: 'lotacao' },
     handler: async (req) => getLotacao(db, req.params.id),
   });
 
@@ -103,7 +103,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       body: comVersao(lotacaoInputSchema),
       response: { 200: z.union([z.literal(true), z.string()]) },
     },
-    config: { acesso: { todas: ['LOTACAO_UPDATE'] } },
+    config: { acesso: { todas: ['LOTACAO_UPDATE'] }, recurso: 'lotacao' },
     handler: async (req, reply) => {
       const aviso = await updateLotacao(db, req.contexto, req.params.id, req.body);
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(aviso ?? true));
@@ -112,7 +112,7 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.delete('/lotacao/:id', {
     schema: { tags: ['lotacao'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['LOTACAO_DELETE'] } },
+    config: { acesso: { todas: ['LOTACAO_DELETE'] }, recurso: 'lotacao' },
     handler: async (req) => {
       await removeLotacao(db, req.contexto, req.params.id);
       return { message: 'Lotação removida.' };

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzl
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
@@ -18,7 +19,7 @@ import { vigenteEm } from './consultas.js';
 import { avisosDaLotacao, validarLotacao } from './regras.js';
 import { lotacao } from './table.js';
 
-const NAO_ENCONTRADA = 'Lotação não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('lotacao');
 
 // The defender's and the intern's names live in their pessoa: the table joined twice under other names.
 const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
@@ -150,9 +151,10 @@ const DA_PESSOA = { 1: lotacao.defensorId, 2: lotacao.assessorId, 3: lotacao.est
  * Placements list (cadastros-relatorios §2.10, §7). With data_edicao (the screen's default: the last 7 days) the most
  * recently edited come first; otherwise the newest periods first, open starts last.
  */
-export async function listLotacoes(db: Leitura, q: ListarLotacoes) {
+export async function listLotacoes(db: Leitura, ctx: Contexto, q: ListarLotacoes) {
   const hoje = dataIsoLocal();
   const where = and(
+    filtroDeAcesso(ctx, 'lotacao'),
     q.id_defensor ? eq(lotacao.defensorId, q.id_defensor) : undefined,
     q.id_assessor ? eq(lotacao.assessorId, q.id_assessor) : undefined,
     q.id_estagiario ? sql`${lotacao.estagioId} in (select e.id from estagio e where e.estagiario_id = ${q.id_estagiario})` : undefined,
@@ -240,7 +242,7 @@ export async function removeLotacao(db: Leitura, ctx: Contexto, id: number) {
  * The defensorias' current titulares (`GET defensoria/titularidades`): active Titularidade placements vigentes
  * today, by defensoria order.
  */
-export async function listTitularidades(db: Leitura) {
+export async function listTitularidades(db: Leitura, ctx: Contexto) {
   const hoje = dataIsoLocal();
   // Only the joins the answer needs: the defensoria and the defender's pessoa.
   const rows = await db
@@ -257,7 +259,7 @@ export async function listTitularidades(db: Leitura) {
     .innerJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
     .innerJoin(defensor, eq(defensor.id, lotacao.defensorId))
     .innerJoin(pessoaDefensor, eq(pessoaDefensor.id, defensor.pessoaId))
-    .where(and(eq(lotacao.tipo, 2), eq(lotacao.ativo, true), vigenteEm(hoje)))
+    .where(and(filtroDeAcesso(ctx, 'lotacao'), eq(lotacao.tipo, 2), eq(lotacao.ativo, true), vigenteEm(hoje)))
     .orderBy(asc(defensoria.ordem), asc(defensoria.nome), asc(lotacao.dataInicial), asc(lotacao.id));
   return rows.map((r) => ({
     lotacao_id: r.id,

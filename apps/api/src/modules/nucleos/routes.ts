@@ -28,12 +28,12 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: later forms select núcleos from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listNucleos(db, req.query),
+    handler: async (req) => listNucleos(db, req.contexto, req.query),
   });
 
   app.get('/nucleo/:id', {
     schema: { tags: ['nucleo'], params: idParam, response: { 200: nucleoDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'nucleo' },
     handler: async (req) => getNucleo(db, req.params.id),
   });
 
@@ -45,7 +45,7 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/nucleo/:id', {
     schema: { tags: ['nucleo'], params: idParam, body: comVersao(nucleoInputSchema), response: { 200: registroOuResumo(nucleoDetalheSchema) } },
-    config: { acesso: { todas: ['NUCLEO_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['NUCLEO_UPDATE'] }, leitura: LEITURA, recurso: 'nucleo' },
     handler: async (req) => updateNucleo(db, req.contexto, req.params.id, req.body),
   });
 
@@ -60,7 +60,7 @@ export const nucleoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.delete('/nucleo/:id', {
     schema: { tags: ['nucleo'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['NUCLEO_DELETE'] } },
+    config: { acesso: { todas: ['NUCLEO_DELETE'] }, recurso: 'nucleo' },
     handler: async (req) => {
       await removeNucleo(db, req.contexto, req.params.id);
       return { message: 'Núcleo removido.' };

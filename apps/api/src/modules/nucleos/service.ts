@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -14,7 +15,7 @@ import { pessoa } from '../pessoas/table.js';
 import { predio } from '../predios/table.js';
 import { nucleo } from './table.js';
 
-const NAO_ENCONTRADO = 'Núcleo não encontrado.';
+const NAO_ENCONTRADO = naoEncontrado('nucleo');
 
 // Each substitute is a defender whose name is the pessoa's nome + sobrenome (ADR 015), joined twice.
 const def1 = alias(defensor, 'sub1');
@@ -110,8 +111,9 @@ export interface ListarNucleos {
 }
 
 /** Núcleos in report order (ordem, then nome), optionally of one comarca or matching a name. */
-export async function listNucleos(db: Leitura, q: ListarNucleos) {
+export async function listNucleos(db: Leitura, ctx: Contexto, q: ListarNucleos) {
   const where: SQL | undefined = and(
+    filtroDeAcesso(ctx, 'nucleo'),
     q.comarca ? eq(nucleo.comarcaId, q.comarca) : undefined,
     q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
   );

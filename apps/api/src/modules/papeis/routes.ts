@@ -22,14 +22,14 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     config: { acesso: { alguma: ['PAPEL_ENUMERATE', 'USUARIO_CREATE', 'USUARIO_UPDATE'] } },
     handler: async (req) => {
-      const [rows, total] = await listPapeis(db, req.query);
+      const [rows, total] = await listPapeis(db, req.contexto, req.query);
       return [rows, total] as [typeof rows, number];
     },
   });
 
   app.get('/papel/:id', {
     schema: { tags: ['papel'], params: idParam, response: { 200: papelDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'papel' },
     handler: async (req) => getPapel(db, req.params.id),
   });
 
@@ -41,13 +41,13 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/papel/:id', {
     schema: { tags: ['papel'], params: idParam, body: comVersao(papelInputSchema.extend({ id: z.number().optional() })), response: { 200: registroOuResumo(papelDetalheSchema) } },
-    config: { acesso: { todas: ['PAPEL_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['PAPEL_UPDATE'] }, leitura: LEITURA, recurso: 'papel' },
     handler: async (req) => updatePapel(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/papel/:id', {
     schema: { tags: ['papel'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['PAPEL_DELETE'] } },
+    config: { acesso: { todas: ['PAPEL_DELETE'] }, recurso: 'papel' },
     handler: async (req) => {
       await removePapel(db, req.contexto, req.params.id);
       return { message: 'Papel removido.' };

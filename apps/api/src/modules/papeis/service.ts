@@ -1,14 +1,17 @@
 import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, and } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { pagina } from '../../lib/pagination.js';
 import { exigirPermissoesDoPapel } from '../../lib/privilegios.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
 import { papel } from './table.js';
+
+const NAO_ENCONTRADO = naoEncontrado('papel');
 
 // Correlated subquery with both sides qualified by hand: in a single-table select drizzle renders ${papel.id} as a
 // bare "id", which inside the subquery would mean usuario.id and count the wrong rows.
@@ -28,8 +31,8 @@ export interface ListarPapeis {
   comUsuarios: boolean;
 }
 
-export async function listPapeis(db: Leitura, q: ListarPapeis) {
-  const where = q.id ? eq(papel.id, q.id) : undefined;
+export async function listPapeis(db: Leitura, ctx: Contexto, q: ListarPapeis) {
+  const where = and(filtroDeAcesso(ctx, 'papel'), q.id ? eq(papel.id, q.id) : undefined);
   const [rows, total] = await pagina(
     db
       .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios })
@@ -73,7 +76,7 @@ export async function getPapel(db: Leitura, id: number) {
       .leftJoin(criador, joinCriador(papel))
       .leftJoin(editor, joinEditor(papel))
       .where(eq(papel.id, id)),
-    'Papel não encontrado.',
+    NAO_ENCONTRADO,
   );
   return { id: r.id, nome: r.nome, totalUsuarios: r.totalUsuarios, permissoes: permissoesJson(r.permissoes), ...auditoriaJson(r) };
 }
@@ -111,7 +114,7 @@ export async function createPapel(db: Leitura, ctx: Contexto, input: PapelInput)
 export async function updatePapel(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<PapelInput>) {
   const permissoes = nomesDasPermissoes(input);
   await withActor(db, ctx, async (tx) => {
-    await travarVersao(tx, papel, id, versao, 'Papel não encontrado.');
+    await travarVersao(tx, papel, id, versao, NAO_ENCONTRADO);
     await exigirNomeLivre(tx, input.nome, id);
     const [antes] = await tx.select({ permissoes: papel.permissoes }).from(papel).where(eq(papel.id, id));
     exigirPermissoesDoPapel(ctx, antes!.permissoes, permissoes);
@@ -122,7 +125,7 @@ export async function updatePapel(db: Leitura, ctx: Contexto, id: number, { vers
 
 export async function removePapel(db: Leitura, ctx: Contexto, id: number) {
   await withActor(db, ctx, async (tx) => {
-    await travarRegistro(tx, papel, id, 'Papel não encontrado.');
+    await travarRegistro(tx, papel, id, NAO_ENCONTRADO);
     const atual = await getPapel(tx, id);
     if (atual.totalUsuarios > 0) {
       throw conflict(

@@ -3,6 +3,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Leitura, Tx } from '../../db/actor.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
+import { naoEncontrado } from '../../lib/exigir-acesso.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario } from '../estagiarios/table.js';
 import { usuario } from '../usuarios/table.js';
@@ -13,7 +14,7 @@ import { pessoa } from './table.js';
  * every profile, so its columns and its CPF rule are written the same way everywhere.
  */
 
-export const PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
+export const PESSOA_NAO_ENCONTRADA = naoEncontrado('pessoa');
 
 /**
  * The full name every register shows for a pessoa (nome + sobrenome, ADR 015), of `pessoa` or of an alias of it.

@@ -26,12 +26,12 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/pessoa', {
     schema: { tags: ['pessoa'], querystring: listaQuery, response: { 200: paginado(pessoaResumoSchema) } },
     config: { acesso: { todas: ['USUARIO_READ'] } },
-    handler: async (req) => listPessoas(db, req.query),
+    handler: async (req) => listPessoas(db, req.contexto, req.query),
   });
 
   app.get('/pessoa/:id', {
     schema: { tags: ['pessoa'], params: idParam, querystring: detalheQuery, response: { 200: pessoaDetalhe } },
-    config: { acesso: { todas: ['USUARIO_READ'] } },
+    config: { acesso: { todas: ['USUARIO_READ'] }, recurso: 'pessoa' },
     handler: async (req) => getPessoa(db, req.params.id, req.query),
   });
 
@@ -46,7 +46,7 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/pessoa/:id', {
     schema: { tags: ['pessoa'], params: idParam, body: comVersao(pessoaInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['USUARIO_UPDATE'] } },
+    config: { acesso: { todas: ['USUARIO_UPDATE'] }, recurso: 'pessoa' },
     handler: async (req) => {
       const versao = await updatePessoa(db, req.contexto, req.params.id, req.body);
       return { message: `Cadastro de ${req.body.nome} atualizado com sucesso.`, versao };
@@ -55,7 +55,7 @@ export const pessoaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.delete('/pessoa/:id', {
     schema: { tags: ['pessoa'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['USUARIO_DELETE'] } },
+    config: { acesso: { todas: ['USUARIO_DELETE'] }, recurso: 'pessoa' },
     handler: async (req) => {
       await removePessoa(db, req.contexto, req.params.id);
       return { message: 'Pessoa removida com sucesso.' };

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNotNull, isNull, like, or, type SQL } from 'driz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
@@ -78,8 +79,8 @@ function filtroLista(q: ListarPessoas): SQL | undefined {
 
 const resumo = (id: number | null, ativo: boolean | null) => (id === null ? null : { id, ativo: ativo ?? false });
 
-export async function listPessoas(db: Leitura, q: ListarPessoas) {
-  const where = filtroLista(q);
+export async function listPessoas(db: Leitura, ctx: Contexto, q: ListarPessoas) {
+  const where = and(filtroDeAcesso(ctx, 'pessoa'), filtroLista(q));
   const ordem = q.orderBy === 'cpf' ? [asc(pessoa.cpf), asc(pessoa.nome)] : [asc(pessoa.nome), asc(pessoa.sobrenome)];
   // Each profile table holds at most one row per pessoa (unique pessoa_id): the joins never multiply rows.
   const [rows, total] = await pagina(

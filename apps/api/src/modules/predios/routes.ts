@@ -11,10 +11,6 @@ import { buscarResponsaveis, listSetores } from './setores.js';
 
 
 const BUSCA = textoSchema().max(60, 'A busca aceita no máximo 60 caracteres.').optional();
-const PREDIO_INVALIDO = 'Identificador inválido.';
-const predioIdParam = z.object({
-  predioId: z.coerce.number({ error: PREDIO_INVALIDO }).int(PREDIO_INVALIDO).positive(PREDIO_INVALIDO).max(2147483647, PREDIO_INVALIDO),
-});
 
 /** Prédio ('Unidade') register with its sectors (cadastros-relatorios §2.7, §3, §4, §7); permissions per ADR 019. */
 /** Who may read the record: its GET, and the whole answer of its writes (lib/leitura). */
@@ -30,7 +26,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: later forms select buildings from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listPredios(db, req.query),
+    handler: async (req) => listPredios(db, req.contexto, req.query),
   });
 
   app.get('/predio/responsaveis', {
@@ -41,22 +37,22 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       response: { 200: z.array(refSchema) },
     },
     config: { acesso: { alguma: ['PREDIO_CREATE', 'PREDIO_UPDATE'] } },
-    handler: async (req) => buscarResponsaveis(db, req.query),
+    handler: async (req) => buscarResponsaveis(db, req.contexto, req.query),
   });
 
   app.get('/predio/:id', {
     schema: { tags: ['predio'], params: idParam, response: { 200: predioDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'predio' },
     handler: async (req) => getPredio(db, req.params.id),
   });
 
-  app.get('/setores/:predioId', {
-    schema: { tags: ['predio'], summary: 'Setores de uma unidade, por sigla', params: predioIdParam, response: { 200: z.array(setorSchema) } },
+  app.get('/setores/:id', {
+    schema: { tags: ['predio'], summary: 'Setores de uma unidade, por sigla', params: idParam, response: { 200: z.array(setorSchema) } },
     // A lookup list like the buildings themselves (placements choose a sector): any staff session.
-    config: { acesso: 'usuario' },
+    config: { acesso: 'usuario', recurso: 'predio' },
     handler: async (req) => {
-      await exigirPredio(db, req.params.predioId);
-      return listSetores(db, req.params.predioId);
+      await exigirPredio(db, req.params.id);
+      return listSetores(db, req.params.id);
     },
   });
 
@@ -74,7 +70,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       body: comVersao(predioInputSchema),
       response: { 200: mensagem },
     },
-    config: { acesso: { todas: ['PREDIO_UPDATE'] } },
+    config: { acesso: { todas: ['PREDIO_UPDATE'] }, recurso: 'predio' },
     handler: async (req) => {
       await updatePredio(db, req.contexto, req.params.id, req.body);
       return { message: 'Unidade atualizada.' };
@@ -83,7 +79,7 @@ export const predioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.delete('/predio/:id', {
     schema: { tags: ['predio'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['PREDIO_DELETE'] } },
+    config: { acesso: { todas: ['PREDIO_DELETE'] }, recurso: 'predio' },
     handler: async (req) => {
       await removePredio(db, req.contexto, req.params.id);
       return { message: 'Unidade removida.' };

@@ -1,8 +1,9 @@
 import type { PredioInput } from '@sgi/domain';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql, and } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
@@ -13,7 +14,7 @@ import { nucleo } from '../nucleos/table.js';
 import { listSetores, salvarSetores, validarResponsaveis } from './setores.js';
 import { predio } from './table.js';
 
-export const PREDIO_NAO_ENCONTRADO = 'Unidade não encontrada.';
+export const PREDIO_NAO_ENCONTRADO = naoEncontrado('predio');
 
 // Counts as correlated subqueries of the same statement: one query for the whole page, never one per row.
 const defensorias = sql<number>`(select count(*)::int from ${defensoria} where ${defensoria.predioId} = ${predio.id})`;
@@ -81,8 +82,8 @@ export interface ListarPredios {
 }
 
 /** Buildings by name (cadastros-relatorios §2.7: server paging by name), one page plus the total. */
-export async function listPredios(db: Leitura, q: ListarPredios) {
-  const where = q.nome ? contemTexto(predio.nome, q.nome) : undefined;
+export async function listPredios(db: Leitura, ctx: Contexto, q: ListarPredios) {
+  const where = and(filtroDeAcesso(ctx, 'predio'), q.nome ? contemTexto(predio.nome, q.nome) : undefined);
   const [rows, total] = await pagina(
     selecionar(db, {}).where(where).orderBy(asc(predio.nome), asc(predio.id)).offset(q.skip).limit(q.take),
     db.select({ count: count() }).from(predio).where(where),

@@ -108,7 +108,7 @@ describe('saving a building with its sectors', () => {
   });
 });
 
-describe('GET /api/setores/:predioId', () => {
+describe('GET /api/setores/:id', () => {
   it('answers the sectors by sigla with the responsável’s full name, to any staff session', async () => {
     const { id } = await criar([{ ...REC, sigla: 'rec', responsavel: { id: bruno } }, { sigla: 'adm', nome: 'Administração', capacidade: 8 }]);
     const res = await get(`/api/setores/${id}`, semPermissao);

@@ -1,6 +1,8 @@
 import type { SetorInput } from '@sgi/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Leitura, Tx } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { badRequest, emUso } from '../../lib/errors.js';
 import { contemTexto } from '../../lib/pagination.js';
@@ -78,12 +80,12 @@ export async function salvarSetores(tx: Tx, predioId: number, setores: SetorInpu
  * People to choose as a sector's responsável, by name (at most `take`): only id and full name leave, so a role
  * that keeps buildings needs no access to the people register (USUARIO_READ) to pick one.
  */
-export async function buscarResponsaveis(db: Leitura, q: { nome?: string | undefined; take: number }) {
+export async function buscarResponsaveis(db: Leitura, ctx: Contexto, q: { nome?: string | undefined; take: number }) {
   const termo = q.nome?.trim();
   return db
     .select({ id: pessoa.id, nome: nomeCompleto })
     .from(pessoa)
-    .where(and(termo ? contemTexto(nomeCompleto, termo) : undefined))
+    .where(and(filtroDeAcesso(ctx, 'pessoa'), termo ? contemTexto(nomeCompleto, termo) : undefined))
     .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(pessoa.id))
     .limit(q.take);
 }

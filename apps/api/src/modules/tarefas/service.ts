@@ -3,12 +3,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { pagina } from '../../lib/pagination.js';
 import { usuario } from '../usuarios/table.js';
 import { tarefa } from './table.js';
 
-const NAO_ENCONTRADA = 'Tarefa não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('tarefa');
 
 const colunas = {
   id: tarefa.id,

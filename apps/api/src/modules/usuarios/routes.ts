@@ -19,24 +19,24 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       response: { 200: paginado(usuarioResumoSchema) },
     },
     config: { acesso: { todas: ['USUARIO_ENUMERATE'] } },
-    handler: async (req) => listUsuarios(db, req.query),
+    handler: async (req) => listUsuarios(db, req.contexto, req.query),
   });
 
   app.get('/usuario/:id', {
     schema: { tags: ['usuario'], params: idParam, response: { 200: usuarioDetalheSchema } },
-    config: { acesso: { todas: ['USUARIO_READ'] } },
+    config: { acesso: { todas: ['USUARIO_READ'] }, recurso: 'usuario' },
     handler: async (req) => getUsuario(db, req.params.id),
   });
 
   app.get('/usuarioby/:id', {
     schema: { tags: ['usuario'], summary: 'Usuário de uma pessoa (id da pessoa)', params: idParam, response: { 200: usuarioDetalheSchema } },
-    config: { acesso: { todas: ['USUARIO_READ'] } },
+    config: { acesso: { todas: ['USUARIO_READ'] }, recurso: 'usuario' },
     handler: async (req) => getUsuarioDaPessoa(db, req.params.id),
   });
 
   app.get('/auth/roles/:id', {
     schema: { tags: ['usuario'], summary: 'Permissões do papel de um usuário', params: idParam, response: { 200: z.array(z.string()) } },
-    config: { acesso: { todas: ['USUARIO_READ'] } },
+    config: { acesso: { todas: ['USUARIO_READ'] }, recurso: 'usuario' },
     handler: async (req) => permissoesDoUsuario(db, req.params.id),
   });
 
@@ -51,7 +51,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/usuario/:id', {
     schema: { tags: ['usuario'], params: idParam, body: comVersao(usuarioInputSchema.extend({ id: z.number().optional() })), response: { 200: mensagemComVersao } },
-    config: { acesso: { todas: ['USUARIO_UPDATE'] } },
+    config: { acesso: { todas: ['USUARIO_UPDATE'] }, recurso: 'usuario' },
     handler: async (req) => {
       const versao = await updateUsuario(db, req.contexto, req.params.id, req.body);
       return { message: 'Usuário atualizado.', versao };
@@ -60,7 +60,7 @@ export const usuarioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.delete('/usuario/:id', {
     schema: { tags: ['usuario'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['USUARIO_DELETE'] } },
+    config: { acesso: { todas: ['USUARIO_DELETE'] }, recurso: 'usuario' },
     handler: async (req) => {
       await removeUsuario(db, req.contexto, req.params.id);
       return { message: 'Usuário removido.' };

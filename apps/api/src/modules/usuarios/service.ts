@@ -2,6 +2,7 @@ import type { UsuarioInput } from '@sgi/domain';
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -12,6 +13,8 @@ import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from './table.js';
+
+const NAO_ENCONTRADO = naoEncontrado('usuario');
 
 export interface ListarUsuarios {
   skip: number;
@@ -28,11 +31,11 @@ const ORDEM = {
   papel: [papel.nome],
 } as const;
 
-export async function listUsuarios(db: Leitura, q: ListarUsuarios) {
+export async function listUsuarios(db: Leitura, ctx: Contexto, q: ListarUsuarios) {
   const termo = q.nome?.trim();
-  const where: SQL | undefined = termo
+  const where: SQL | undefined = and(filtroDeAcesso(ctx, 'usuario'), termo
     ? or(contemTexto(usuario.username, termo), contemTexto(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, termo))
-    : undefined;
+    : undefined);
   const dir = q.orderDirection === 'desc' ? desc : asc;
   return pagina(
     db
@@ -86,7 +89,7 @@ async function getBy(db: Leitura, where: SQL) {
       .leftJoin(criador, joinCriador(usuario))
       .leftJoin(editor, joinEditor(usuario))
       .where(where),
-    'Usuário não encontrado.',
+    NAO_ENCONTRADO,
   );
   const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao, ...dados } = r;
   return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
@@ -101,7 +104,7 @@ export async function permissoesDoUsuario(db: Leitura, id: number): Promise<stri
     .from(usuario)
     .innerJoin(papel, eq(papel.id, usuario.papelId))
     .where(eq(usuario.id, id));
-  return findOrThrow(r, 'Usuário não encontrado.').permissoes;
+  return findOrThrow(r, NAO_ENCONTRADO).permissoes;
 }
 
 /** Login unique in any case (409) and an existing papel (400); shared with the pessoa form's user profile. */
@@ -170,7 +173,7 @@ export async function updateUsuario(db: Leitura, ctx: Contexto, id: number, { ve
   if (id === ctx.usuarioId && !input.ativo) throw conflict('Você não pode desativar o próprio usuário.');
   const senhaHash = input.senha ? await hashSenha(input.senha) : null;
   return withActor(db, ctx, async (tx) => {
-    await travarVersao(tx, pessoa, atual.pessoaId, versao, 'Usuário não encontrado.');
+    await travarVersao(tx, pessoa, atual.pessoaId, versao, NAO_ENCONTRADO);
     await validarUsuario(tx, input, id);
     // The papel and password first: their refusal is the one to show when the e-mail changes too.
     await gravarUsuario(tx, ctx, id, input, senhaHash);

@@ -41,12 +41,12 @@ export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: the defensoria form selects varas from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listVaras(db, req.query),
+    handler: async (req) => listVaras(db, req.contexto, req.query),
   });
 
   app.get('/vara/:id', {
     schema: { tags: ['vara'], params: idParam, response: { 200: varaDetalheSchema } },
-    config: { acesso: LEITURA },
+    config: { acesso: LEITURA, recurso: 'vara' },
     handler: async (req) => getVara(db, req.params.id),
   });
 
@@ -58,13 +58,13 @@ export const varaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
 
   app.put('/vara/:id', {
     schema: { tags: ['vara'], params: idParam, body: comVersao(varaInputSchema), response: { 200: registroOuResumo(varaDetalheSchema) } },
-    config: { acesso: { todas: ['VARA_UPDATE'] }, leitura: LEITURA },
+    config: { acesso: { todas: ['VARA_UPDATE'] }, leitura: LEITURA, recurso: 'vara' },
     handler: async (req) => updateVara(db, req.contexto, req.params.id, req.body),
   });
 
   app.delete('/vara/:id', {
     schema: { tags: ['vara'], params: idParam, response: { 200: mensagem } },
-    config: { acesso: { todas: ['VARA_DELETE'] } },
+    config: { acesso: { todas: ['VARA_DELETE'] }, recurso: 'vara' },
     handler: async (req) => {
       await removeVara(db, req.contexto, req.params.id);
       return { message: 'Vara Removida.' };

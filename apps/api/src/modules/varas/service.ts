@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
@@ -11,7 +12,7 @@ import { atuacao } from '../atuacoes/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { vara } from './table.js';
 
-const NAO_ENCONTRADA = 'Vara não encontrada.';
+const NAO_ENCONTRADA = naoEncontrado('vara');
 
 /**
  * Defensorias of the row's vara, counted in the same query (a correlated subquery, never one query per row);
@@ -59,8 +60,9 @@ export interface ListarVaras {
 }
 
 /** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
-export async function listVaras(db: Leitura, q: ListarVaras) {
+export async function listVaras(db: Leitura, ctx: Contexto, q: ListarVaras) {
   const where = and(
+    filtroDeAcesso(ctx, 'vara'),
     q.id ? eq(vara.id, q.id) : undefined,
     q.atuacao ? eq(vara.atuacaoId, q.atuacao) : undefined,
     q.nome ? contemTexto(vara.nome, q.nome) : undefined,
