@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client.js';
+import type { Leitura } from '../db/actor.js';
 import { anexo } from '../modules/anexos/table.js';
 import { assessor } from '../modules/assessores/table.js';
 import { atuacao } from '../modules/atuacoes/table.js';
@@ -126,7 +126,7 @@ export function filtroDeAcesso(ctx: Contexto, recurso: Recurso): SQL | undefined
 export const alcancaTodas = (ctx: Contexto, recurso: Recurso): boolean => (REGRAS[recurso] as Regra).linhas(ctx) === undefined;
 
 /** Which of these ids exist and the caller may see or change: one query for all of them. */
-export async function idsAcessiveis(db: Db, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<Set<number>> {
+export async function idsAcessiveis(db: Leitura, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<Set<number>> {
   const regra: Regra = REGRAS[recurso];
   const linhas = regra.linhas(ctx);
   if (linhas === false || ids.length === 0) return new Set();
@@ -138,7 +138,7 @@ export async function idsAcessiveis(db: Db, ctx: Contexto, recurso: Recurso, ids
 }
 
 /** Every id must be one the caller may see or change; otherwise 404, as for a record that does not exist. */
-export async function exigirAcesso(db: Db, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<void> {
+export async function exigirAcesso(db: Leitura, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<void> {
   const acessiveis = await idsAcessiveis(db, ctx, recurso, ids);
   if (ids.some((id) => !acessiveis.has(id))) throw notFound(REGRAS[recurso].naoEncontrado);
 }

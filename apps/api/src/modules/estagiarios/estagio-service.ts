@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { exigirAcesso, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
@@ -48,12 +48,16 @@ const json = ({ estagiarioId, instituicaoId, instituicaoRazaoSocial, cursoId, cu
   curso: { id: cursoId, nome: cursoNome },
 });
 
-/** GET estagio/lista/{estagiarioId}: the intern's internships, oldest first. */
-/** The internships of an intern the route has already checked (its recurso), filtered by the same rule. */
+/**
+ * GET estagio/lista/{estagiarioId}: the intern's internships, oldest first, filtered by the same rule as the route's
+ * recurso. An empty answer is told apart from an intern that does not exist (404) only when it is empty, so the
+ * usual call costs one query.
+ */
 export async function listEstagiosDoEstagiario(db: Leitura, ctx: Contexto, estagiarioId: number) {
   const rows = await selecionar(db)
     .where(and(eq(estagio.estagiarioId, estagiarioId), filtroDeAcesso(ctx, 'estagio')))
     .orderBy(asc(estagio.dataInicioEstagio), asc(estagio.id));
+  if (rows.length === 0) await exigirAcesso(db, ctx, 'estagiario', [estagiarioId]);
   return rows.map(json);
 }
 
