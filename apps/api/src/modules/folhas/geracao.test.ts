@@ -3,6 +3,7 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fabricas } from '../../../test/fabricas.js';
 import { contextoDe, esperaHistorico, testApp } from '../../../test/helpers.js';
+import { withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario, estagio as estagioTable } from '../estagiarios/table.js';
@@ -165,6 +166,16 @@ describe('gerarFolhasDoMes', () => {
     const dias = await diasDe(folha.id);
     expect(dias.map((d) => d.dia)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(dias[dia - 1]).toMatchObject({ dia, util, feriado, status, horarioEntrada: null, horarioSaida: null, justificativa: null, anexoId: null });
+  });
+
+  it("records a later change of a day in the day's own history, though its bulk creation recorded none", async () => {
+    const folha = (await folhasDe(2025, 9)).find((x) => x.estagioId === regular)!;
+    const dia = (await diasDe(folha.id))[0]!;
+    await withActor(db, ctx, (tx) => tx.update(folhaFrequenciaDia).set({ status: STATUS_DIA.Presente, horarioEntrada: '13:00', horarioSaida: '17:00' }).where(eq(folhaFrequenciaDia.id, dia.id)));
+    await esperaHistorico(t, token, 'folha_frequencia_dia', dia.id, [
+      { acao: 'UPDATE', por: admin.username, diff: { status: { de: 1, para: 2 }, horario_entrada: { de: null, para: '13:00:00' }, horario_saida: { de: null, para: '17:00:00' } } },
+    ]);
+    await withActor(db, ctx, (tx) => tx.update(folhaFrequenciaDia).set({ status: STATUS_DIA.Indefinido, horarioEntrada: null, horarioSaida: null }).where(eq(folhaFrequenciaDia.id, dia.id)));
   });
 
   it('is idempotent: a second run creates nothing and says the sheets are there', async () => {

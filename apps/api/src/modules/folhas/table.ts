@@ -98,7 +98,8 @@ export const folhaFrequenciaDia = pgTable(
   },
   (t) => [
     uniqueIndex('folha_frequencia_dia_unico').on(t.folhaId, t.dia),
-    index('folha_frequencia_dia_anexo_idx').on(t.anexoId),
+    // Only days with a proof are indexed (for the proof's removal): generation writes 90,000 days without one.
+    index('folha_frequencia_dia_anexo_idx').on(t.anexoId).where(sql`${t.anexoId} is not null`),
     check('folha_frequencia_dia_dia', sql`${t.dia} between 1 and 31`),
     check('folha_frequencia_dia_status', sql`${t.status} between 1 and 7`),
   ],
