@@ -15,6 +15,7 @@ import {
   statusFolhaLabel,
   statusInicialDoDia,
   perfilAssinanteLabel,
+  periodoFolhaSchema,
   tipoNotificacaoLabel,
   validarHorarios,
   type DiaDoCalendario,
@@ -46,6 +47,21 @@ describe('enumerations', () => {
     expect([1, 2, 3].map(perfilAssinanteLabel)).toEqual(['Estagiário', 'Supervisor', 'Setor de Estágio']);
     expect([1, 2, 3, 4].map(tipoNotificacaoLabel)).toEqual(['Folha criada', 'Assinatura pendente', 'Folha a corrigir', 'Folha concluída']);
     expect(statusFolhaLabel(9)).toBe('');
+  });
+});
+
+describe('periodoFolhaSchema', () => {
+  it.each([
+    [{ ano: 2025, mes: 9 }, null],
+    [{ ano: 2025, mes: 12 }, null],
+    [{ ano: 2025, mes: 0 }, 'Mês inválido: informe um mês de 1 a 12.'],
+    [{ ano: 2025, mes: 13 }, 'Mês inválido: informe um mês de 1 a 12.'],
+    [{ ano: 2025, mes: 1.5 }, 'Mês inválido: informe um mês de 1 a 12.'],
+    [{ ano: 1500, mes: 1 }, 'Ano inválido: informe um ano entre 1583 e 9999.'],
+    [{ ano: 2025 }, 'Mês inválido: informe um mês de 1 a 12.'],
+  ])('%o', (periodo, mensagem) => {
+    const r = periodoFolhaSchema.safeParse(periodo);
+    expect(r.success ? null : r.error.issues[0]?.message).toBe(mensagem);
   });
 });
 

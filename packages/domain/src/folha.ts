@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import { DIAS_SEMANA } from './datas.js';
 import { TERMO_ESTAGIO } from './estagiario.js';
-import { feriadoEm, type FeriadoVigencia } from './feriado.js';
+import { anoFeriadoSchema, feriadoEm, type FeriadoVigencia } from './feriado.js';
 
 /** Sheet status (acesso-sessao §4); 5 is shown 'A Corrigir'. */
 export const STATUS_FOLHA = { EmPreenchimento: 1, AguardandoAssinatura: 2, AguardandoRevisao: 3, Concluida: 4, EmCorrecao: 5 } as const;
@@ -67,6 +68,14 @@ export const MENSAGEM_SAIDA_APOS_ENTRADA = 'O horário de saída deve ser após 
 export const MENSAGEM_CARGA_DIARIA = 'Carga horária diária ultrapassada!';
 export const MENSAGEM_HORARIO_INVALIDO = 'Horário inválido: use HH:mm.';
 export const mensagemDiasSemPreencher = (n: number) => `Ficaram ${n} dia(s) sem preencher.`;
+export const MENSAGEM_MES_FOLHA = 'Mês inválido: informe um mês de 1 a 12.';
+
+/** The month of a sheet (`folha_frequencia/{ano}/{mes}`): a year the holiday calendar knows, a month 1 to 12. */
+export const periodoFolhaSchema = z.object({
+  ano: anoFeriadoSchema,
+  mes: z.number({ error: MENSAGEM_MES_FOLHA }).int(MENSAGEM_MES_FOLHA).min(1, MENSAGEM_MES_FOLHA).max(12, MENSAGEM_MES_FOLHA),
+});
+export type PeriodoFolha = z.infer<typeof periodoFolhaSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // The month's calendar: which days the intern works (issue 13 "Generation", ADR 044).

@@ -8,8 +8,12 @@ import type { Contexto } from '../../lib/contexto.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario, estagio as estagioTable } from '../estagiarios/table.js';
 import { historico } from '../historico/table.js';
+import { enfileirar } from '../tarefas/fila.js';
+import { tarefa } from '../tarefas/table.js';
+import { executarProxima } from '../tarefas/trabalhador.js';
 import { gerarFolhasDoMes, MOTIVO_ESTAGIARIO_INATIVO, MOTIVO_SEM_LOTACAO, type ResultadoDaGeracao } from './geracao.js';
 import { folhaFrequencia, folhaFrequenciaDia } from './table.js';
+import { GERACAO_DO_MES } from './tarefa.js';
 
 const t = await testApp();
 const db = t.database.db;
@@ -228,4 +232,23 @@ describe('gerarFolhasDoMes', () => {
     const uteis = (await diasDe(folha.id)).filter((d) => d.util).map((d) => d.dia);
     expect(uteis).toEqual([15, 16, 17, 18, 19, 22, 23, 24, 25]);
   });
+
+  it('refuses a month that does not exist', async () => {
+    await expect(gerarFolhasDoMes(db, ctx, 2025, 13)).rejects.toMatchObject({ statusCode: 400, message: 'Mês inválido: informe um mês de 1 a 12.' });
+  });
+
+  it('runs as a job: progress, the answer as its result, the history under the user who asked and from their address', async () => {
+    const id = await enfileirar(db, GERACAO_DO_MES, { ano: 2025, mes: 11, ip: '10.1.2.3' }, { criadoPor: admin.id });
+    expect(await executarProxima(db, [GERACAO_DO_MES])).toBe(id);
+    const [job] = await db.select().from(tarefa).where(eq(tarefa.id, id));
+    expect(job).toMatchObject({ status: 'CONCLUIDA', progressoAtual: 3, progressoTotal: 3 });
+    const resultado = job!.resultado as ResultadoDaGeracao;
+    // November also counts the internship that began in October, which has no placement.
+    expect(nomes(resultado).criadas).toEqual(esperado().criadas);
+    expect(resultado.recusadas.map((i) => i.motivo)).toEqual([MOTIVO_SEM_LOTACAO, MOTIVO_ESTAGIARIO_INATIVO, MOTIVO_SEM_LOTACAO]);
+    const folha = (await folhasDe(2025, 11))[0]!;
+    const [linha] = await db.select().from(historico).where(sql`${historico.tabela} = 'folha_frequencia' and ${historico.registro} = ${String(folha.id)}`);
+    expect(linha).toMatchObject({ acao: 'INSERT', criadoPor: admin.id, ip: '10.1.2.3' });
+  });
 });
+

@@ -1,8 +1,9 @@
-import { calendarioDaFolha, diasNoMesDaFolha, statusInicialDoDia, TIPO_VINCULO, type FeriadoVigencia } from '@sgi/domain';
+import { calendarioDaFolha, diasNoMesDaFolha, periodoFolhaSchema, statusInicialDoDia, TIPO_VINCULO, type FeriadoVigencia } from '@sgi/domain';
 import { sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import { criacaoEmLote } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
+import { badRequest } from '../../lib/errors.js';
 import { feriadosNoPeriodo } from '../feriados/service.js';
 
 /**
@@ -172,6 +173,8 @@ async function gravarLote(tx: Tx, ano: number, mes: number, lote: Candidato[], f
  * created in bulk without history rows of their own (lib/audit.ts criacaoEmLote).
  */
 export async function gerarFolhasDoMes(db: Leitura, ctx: Contexto, ano: number, mes: number, opcoes: OpcoesDaGeracao = {}): Promise<ResultadoDaGeracao> {
+  const periodo = periodoFolhaSchema.safeParse({ ano, mes });
+  if (!periodo.success) throw badRequest(periodo.error.issues[0]!.message);
   const todos = await candidatos(db, ano, mes);
   const resultado: ResultadoDaGeracao = { ano, mes, simulacao: !!opcoes.simulacao, criadas: [], existentes: [], recusadas: [] };
   const aGerar: Candidato[] = [];
