@@ -76,6 +76,7 @@ CREATE TABLE "folha_frequencia_dia" (
 	"anexo_id" integer,
 	"util" boolean NOT NULL,
 	"feriado" boolean NOT NULL,
+	"nome_feriado" varchar(100),
 	CONSTRAINT "folha_frequencia_dia_dia" CHECK ("folha_frequencia_dia"."dia" between 1 and 31),
 	CONSTRAINT "folha_frequencia_dia_status" CHECK ("folha_frequencia_dia"."status" between 1 and 7)
 );

@@ -3,6 +3,7 @@ import {
   acaoDoStatus,
   calendarioDaFolha,
   cliqueNoDia,
+  diaGravadoNoCalendario,
   diasNoMesDaFolha,
   isDiaSemPreencher,
   minutosTrabalhados,
@@ -121,6 +122,18 @@ describe('calendarioDaFolha', () => {
       expect(cal.filter((d) => d.noEstagio).map((d) => d.dia)).toEqual(cal.map((d) => d.dia).filter((d) => d >= primeiro! && d <= ultimo!));
       expect(cal.filter((d) => d.util && !d.noEstagio)).toEqual([]);
     }
+  });
+});
+
+describe('diaGravadoNoCalendario', () => {
+  it.each([
+    ['regular', REGULAR],
+    ['weekend intern', FIM_SEMANA],
+    ['short internship', { inicio: '2025-09-08', fim: '2025-09-19', fimSemana: false }],
+  ])('gives back the calendar day from what the sheet stores: %s', (_caso, estagio) => {
+    const cal = calendarioDaFolha(2025, 9, estagio, FERIADOS, 7);
+    const folha = { ano: 2025, mes: 9, dataInicioEstagio: estagio.inicio, dataFimEstagio: estagio.fim };
+    expect(cal.map(({ dia, util, feriado, nomeFeriado }) => diaGravadoNoCalendario(folha, { dia, util, feriado, nomeFeriado }))).toEqual(cal);
   });
 });
 

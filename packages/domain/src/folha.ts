@@ -135,6 +135,20 @@ export function calendarioDaFolha(
 }
 
 /**
+ * A stored day of a sheet as the day rules read it: util, feriado and the holiday's name as the generation fixed them,
+ * the weekday and "inside the internship" from the sheet's copy of the internship's dates.
+ */
+export function diaGravadoNoCalendario(
+  folha: { ano: number; mes: number; dataInicioEstagio: string; dataFimEstagio: string | null },
+  d: { dia: number; util: boolean; feriado: boolean; nomeFeriado: string | null },
+): DiaDoCalendario {
+  const data = `${String(folha.ano).padStart(4, '0')}-${pad(folha.mes)}-${pad(d.dia)}`;
+  const diaSemana = new Date(Date.UTC(folha.ano, folha.mes - 1, d.dia)).getUTCDay();
+  const noEstagio = folha.dataInicioEstagio <= data && (folha.dataFimEstagio === null || data <= folha.dataFimEstagio);
+  return { dia: d.dia, data, diaSemana, util: d.util, feriado: d.feriado, nomeFeriado: d.nomeFeriado, noEstagio };
+}
+
+/**
  * Why an entry on a day is refused (acesso-sessao §5), or null on a working day. Outside the internship is not in
  * the spec (ADR 044).
  */

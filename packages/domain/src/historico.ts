@@ -199,6 +199,7 @@ export const CAMPO_LABEL: Record<string, string> = {
   anexo_id: 'Comprovante',
   util: 'Dia útil',
   feriado: 'Feriado',
+  nome_feriado: 'Nome do feriado',
   perfil: 'Perfil do assinante',
   ip: 'Endereço IP',
   remetente_id: 'Remetente',

@@ -153,23 +153,23 @@ describe('gerarFolhasDoMes', () => {
   });
 
   it.each([
-    // [internship, day, util, feriado, status]
-    ['regular', 1, true, false, STATUS_DIA.Indefinido],
-    ['regular', 3, false, true, STATUS_DIA.Feriado],
-    ['regular', 6, false, false, STATUS_DIA.NaoPreenchido],
-    ['regular', 10, false, true, STATUS_DIA.Feriado],
-    ['fimSemana', 1, false, false, STATUS_DIA.NaoPreenchido],
-    ['fimSemana', 3, true, true, STATUS_DIA.Indefinido],
-    ['fimSemana', 6, true, false, STATUS_DIA.Indefinido],
-    ['fimSemana', 10, true, true, STATUS_DIA.Indefinido],
-    ['noNucleo', 3, false, true, STATUS_DIA.Feriado],
-    ['noNucleo', 10, true, false, STATUS_DIA.Indefinido],
-  ] as const)('fills the days from the calendar: %s, day %s', async (qual, dia, util, feriado, status) => {
+    // [internship, day, util, feriado, status, holiday]
+    ['regular', 1, true, false, STATUS_DIA.Indefinido, null],
+    ['regular', 3, false, true, STATUS_DIA.Feriado, 'Aniversário da Cidade'],
+    ['regular', 6, false, false, STATUS_DIA.NaoPreenchido, null],
+    ['regular', 10, false, true, STATUS_DIA.Feriado, 'Mudança da sede'],
+    ['fimSemana', 1, false, false, STATUS_DIA.NaoPreenchido, null],
+    ['fimSemana', 3, true, true, STATUS_DIA.Indefinido, 'Aniversário da Cidade'],
+    ['fimSemana', 6, true, false, STATUS_DIA.Indefinido, null],
+    ['fimSemana', 10, true, true, STATUS_DIA.Indefinido, 'Mudança da sede'],
+    ['noNucleo', 3, false, true, STATUS_DIA.Feriado, 'Aniversário da Cidade'],
+    ['noNucleo', 10, true, false, STATUS_DIA.Indefinido, null],
+  ] as const)('fills the days from the calendar: %s, day %s', async (qual, dia, util, feriado, status, nomeFeriado) => {
     const id = { regular, fimSemana, noNucleo }[qual];
     const folha = (await folhasDe(2025, 9)).find((x) => x.estagioId === id)!;
     const dias = await diasDe(folha.id);
     expect(dias.map((d) => d.dia)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(dias[dia - 1]).toMatchObject({ dia, util, feriado, status, horarioEntrada: null, horarioSaida: null, justificativa: null, anexoId: null });
+    expect(dias[dia - 1]).toMatchObject({ dia, util, feriado, status, nomeFeriado, horarioEntrada: null, horarioSaida: null, justificativa: null, anexoId: null });
   });
 
   it("records a later change of a day in the day's own history, though its bulk creation recorded none", async () => {

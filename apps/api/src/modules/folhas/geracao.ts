@@ -149,18 +149,18 @@ async function gravarLote(tx: Tx, ano: number, mes: number, lote: Candidato[], f
     on conflict (estagio_id, ano, mes) do nothing
     returning id, estagio_id as "estagioId"`));
   const porEstagio = new Map(lote.map((c) => [c.estagioId, c]));
-  // Each new sheet's days as [status, util, feriado] in day order, computed by the domain's calendar rule. The sheets
+  // Each new sheet's days as [status, util, feriado, holiday name] in day order, computed by the domain's calendar rule. The sheets
   // were created by this statement, so none of them has a day yet: a plain insert.
   const dias = criadas.map(({ id, estagioId }) => {
     const c = porEstagio.get(estagioId)!;
     const cal = calendarioDaFolha(ano, mes, { inicio: c.inicio, fim: c.fim, fimSemana: c.fimSemana }, feriados, c.defensoriaId);
-    return { id, dias: cal.map((d) => [statusInicialDoDia(d), d.util, d.feriado]) };
+    return { id, dias: cal.map((d) => [statusInicialDoDia(d), d.util, d.feriado, d.nomeFeriado]) };
   });
   if (dias.length > 0) {
     await criacaoEmLote(tx, 'folha_frequencia_dia');
     await tx.execute(sql`
-      insert into folha_frequencia_dia (folha_id, dia, status, util, feriado)
-      select f.id, d.dia, (d.v ->> 0)::smallint, (d.v ->> 1)::boolean, (d.v ->> 2)::boolean
+      insert into folha_frequencia_dia (folha_id, dia, status, util, feriado, nome_feriado)
+      select f.id, d.dia, (d.v ->> 0)::smallint, (d.v ->> 1)::boolean, (d.v ->> 2)::boolean, d.v ->> 3
       from jsonb_to_recordset(${JSON.stringify(dias)}::jsonb) as f(id integer, dias jsonb),
            jsonb_array_elements(f.dias) with ordinality as d(v, dia)`);
   }

@@ -77,7 +77,7 @@ export const folhaFrequenciaAnexo = pgTable('folha_frequencia_anexo', {
 
 /**
  * One row per day of the sheet (acesso-sessao §3 Day entry). util and feriado are fixed at generation from the
- * calendar (ADR 044). No audit stamps or version of its own: the sheet's version guards its days, and the history
+ * calendar, with the holiday's name (ADR 044). No audit stamps or version of its own: the sheet's version guards its days, and the history
  * trigger records every later change of status, times and justification (ADR 045).
  */
 export const folhaFrequenciaDia = pgTable(
@@ -95,6 +95,8 @@ export const folhaFrequenciaDia = pgTable(
     anexoId: integer('anexo_id').references(() => folhaFrequenciaAnexo.id, { onDelete: 'set null' }),
     util: boolean('util').notNull(),
     feriado: boolean('feriado').notNull(),
+    /** the holiday's or block's name, for the refusal '{nome} não é dia de trabalho.' (acesso-sessao §5) */
+    nomeFeriado: varchar('nome_feriado', { length: 100 }),
   },
   (t) => [
     uniqueIndex('folha_frequencia_dia_unico').on(t.folhaId, t.dia),
