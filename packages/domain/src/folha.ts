@@ -77,6 +77,27 @@ export const periodoFolhaSchema = z.object({
 });
 export type PeriodoFolha = z.infer<typeof periodoFolhaSchema>;
 
+/** Why the month's generation refuses an internship (ADR 046). */
+export const MOTIVO_SEM_LOTACAO = 'Sem lotação vigente no mês.';
+export const MOTIVO_ESTAGIARIO_INATIVO = 'Estagiário inativo.';
+
+const itemDaGeracaoSchema = z.object({ estagioId: z.number(), estagiarioId: z.number(), nome: z.string() });
+export type ItemDaGeracao = z.infer<typeof itemDaGeracaoSchema>;
+
+/**
+ * The month's generation as it answers (the result of the `gerar-folhas` job, and of the dry run 'Simular'): what was
+ * (or would be) created, what was skipped because its sheet exists, and what was refused with the reason.
+ */
+export const resultadoGeracaoSchema = z.object({
+  ano: z.number(),
+  mes: z.number(),
+  simulacao: z.boolean(),
+  criadas: z.array(itemDaGeracaoSchema),
+  existentes: z.array(itemDaGeracaoSchema),
+  recusadas: z.array(itemDaGeracaoSchema.extend({ motivo: z.string() })),
+});
+export type ResultadoDaGeracao = z.infer<typeof resultadoGeracaoSchema>;
+
 // ---------------------------------------------------------------------------------------------------------------
 // The month's calendar: which days the intern works (issue 13 "Generation", ADR 044).
 

@@ -1,4 +1,4 @@
-import { STATUS_DIA } from '@sgi/domain';
+import { MOTIVO_ESTAGIARIO_INATIVO, MOTIVO_SEM_LOTACAO, resultadoGeracaoSchema, STATUS_DIA, type ResultadoDaGeracao } from '@sgi/domain';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fabricas } from '../../../test/fabricas.js';
@@ -11,7 +11,7 @@ import { historico } from '../historico/table.js';
 import { enfileirar } from '../tarefas/fila.js';
 import { tarefa } from '../tarefas/table.js';
 import { executarProxima } from '../tarefas/trabalhador.js';
-import { gerarFolhasDoMes, MOTIVO_ESTAGIARIO_INATIVO, MOTIVO_SEM_LOTACAO, type ResultadoDaGeracao } from './geracao.js';
+import { gerarFolhasDoMes } from './geracao.js';
 import { folhaFrequencia, folhaFrequenciaDia } from './table.js';
 import { GERACAO_DO_MES } from './tarefa.js';
 
@@ -242,7 +242,7 @@ describe('gerarFolhasDoMes', () => {
     expect(await executarProxima(db, [GERACAO_DO_MES])).toBe(id);
     const [job] = await db.select().from(tarefa).where(eq(tarefa.id, id));
     expect(job).toMatchObject({ status: 'CONCLUIDA', progressoAtual: 3, progressoTotal: 3 });
-    const resultado = job!.resultado as ResultadoDaGeracao;
+    const resultado = resultadoGeracaoSchema.parse(job!.resultado);
     // November also counts the internship that began in October, which has no placement.
     expect(nomes(resultado).criadas).toEqual(esperado().criadas);
     expect(resultado.recusadas.map((i) => i.motivo)).toEqual([MOTIVO_SEM_LOTACAO, MOTIVO_ESTAGIARIO_INATIVO, MOTIVO_SEM_LOTACAO]);

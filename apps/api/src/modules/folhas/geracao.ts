@@ -1,4 +1,15 @@
-import { calendarioDaFolha, diasNoMesDaFolha, periodoFolhaSchema, statusInicialDoDia, TIPO_VINCULO, type FeriadoVigencia } from '@sgi/domain';
+import {
+  calendarioDaFolha,
+  diasNoMesDaFolha,
+  MOTIVO_ESTAGIARIO_INATIVO,
+  MOTIVO_SEM_LOTACAO,
+  periodoFolhaSchema,
+  statusInicialDoDia,
+  TIPO_VINCULO,
+  type FeriadoVigencia,
+  type ItemDaGeracao,
+  type ResultadoDaGeracao,
+} from '@sgi/domain';
 import { sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import { criacaoEmLote } from '../../lib/audit.js';
@@ -12,28 +23,6 @@ import { feriadosNoPeriodo } from '../feriados/service.js';
  * then one insert of the sheets and one of their days per batch), in batches that each commit on their own, so a
  * run stopped in the middle leaves whole sheets and a rerun fills in the rest.
  */
-
-export const MOTIVO_SEM_LOTACAO = 'Sem lotação vigente no mês.';
-export const MOTIVO_ESTAGIARIO_INATIVO = 'Estagiário inativo.';
-
-/** One internship of the month, as the answer lists it. */
-export interface ItemDaGeracao {
-  estagioId: number;
-  estagiarioId: number;
-  nome: string;
-}
-
-export interface ResultadoDaGeracao {
-  ano: number;
-  mes: number;
-  simulacao: boolean;
-  /** created now (in a dry run: would be created) */
-  criadas: ItemDaGeracao[];
-  /** skipped: the internship already has its sheet of the month */
-  existentes: ItemDaGeracao[];
-  /** refused, with the reason: no placement in the month, inactive intern */
-  recusadas: (ItemDaGeracao & { motivo: string })[];
-}
 
 export interface OpcoesDaGeracao {
   /** 'Simular': answers what would happen and writes nothing */

@@ -1,8 +1,8 @@
-import { periodoFolhaSchema } from '@sgi/domain';
+import { periodoFolhaSchema, type ResultadoDaGeracao } from '@sgi/domain';
 import { z } from 'zod';
 import { contextoDoSistema, type Contexto } from '../../lib/contexto.js';
 import type { TipoDeTarefa } from '../tarefas/fila.js';
-import { gerarFolhasDoMes, type ResultadoDaGeracao } from './geracao.js';
+import { gerarFolhasDoMes } from './geracao.js';
 
 /** What the create-all button queues: the month, and the address of the request, for the sheets' history (ADR 035). */
 export const payloadDaGeracao = periodoFolhaSchema.extend({ ip: z.string().max(64).nullable() });
