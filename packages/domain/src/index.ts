@@ -37,3 +37,4 @@ export * from './historico-valores.js';
 export * from './caixa-saida.js';
 export * from './folha.js';
 export * from './folha-fluxo.js';
+export * from './folha-dias.js';
