@@ -2,6 +2,7 @@ import { formatCnpj, isValidCnpj } from './cnpj.js';
 import { formatCpf, isValidCpf } from './cpf.js';
 import { formatData, formatDataHora } from './datas.js';
 import { ESTADO_CIVIL_OPCOES, TIPO_ESTAGIO_OPCOES } from './estagiario.js';
+import { PERFIL_ASSINANTE_OPCOES, STATUS_DIA_OPCOES, STATUS_FOLHA_OPCOES, TIPO_NOTIFICACAO_OPCOES } from './folha.js';
 import { TIPO_VINCULO_OPCOES } from './lotacao.js';
 import { PERMISSOES } from './permissoes.js';
 import { TIPO_PREDIO_OPCOES } from './predio.js';
@@ -35,6 +36,10 @@ export const REFERENCIA_DO_CAMPO: Record<string, string> = {
   substituto2_id: 'defensor',
   nucleo_id: 'nucleo',
   setor_id: 'setor',
+  folha_id: 'folha_frequencia',
+  anexo_id: 'folha_frequencia_anexo',
+  remetente_id: 'pessoa',
+  destinatario_id: 'pessoa',
 };
 
 /** The key of a referenced record in the names a history answer carries: 'defensoria:43'. */
@@ -49,6 +54,10 @@ const CODIGOS: Record<string, (v: unknown) => string | undefined> = {
   'predio.tipo': opcoes(TIPO_PREDIO_OPCOES),
   '*.tipo_estagio': opcoes(TIPO_ESTAGIO_OPCOES),
   '*.estadocivil': opcoes(ESTADO_CIVIL_OPCOES),
+  'folha_frequencia.status': opcoes(STATUS_FOLHA_OPCOES),
+  'folha_frequencia_dia.status': opcoes(STATUS_DIA_OPCOES),
+  'folha_frequencia_notificacao.tipo': opcoes(TIPO_NOTIFICACAO_OPCOES),
+  '*.perfil': opcoes(PERFIL_ASSINANTE_OPCOES),
   '*.permissoes': (v) => (typeof v === 'string' ? PERMISSAO_LABEL.get(v) : undefined),
 };
 

@@ -33,6 +33,12 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   lotacao: 'LOTACAO',
   // Holidays belong to the attendance-sheet module (ADR 021).
   feriado: 'FOLHA',
+  folha_frequencia: 'FOLHA',
+  folha_frequencia_dia: 'FOLHA',
+  folha_frequencia_anexo: 'FOLHA',
+  folha_frequencia_assinatura: 'FOLHA',
+  folha_frequencia_notificacao: 'FOLHA',
+  folha_frequencia_correcao: 'FOLHA',
 };
 
 /** pt-BR names of the tables, for the log page's filter and columns. */
@@ -57,6 +63,12 @@ export const TABELA_LABEL: Record<string, string> = {
   nucleo: 'Núcleo',
   lotacao: 'Lotação',
   feriado: 'Feriado',
+  folha_frequencia: 'Folha de frequência',
+  folha_frequencia_dia: 'Dia da folha de frequência',
+  folha_frequencia_anexo: 'Comprovante de falta',
+  folha_frequencia_assinatura: 'Assinatura da folha',
+  folha_frequencia_notificacao: 'Notificação da folha',
+  folha_frequencia_correcao: 'Correção pedida na folha',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
@@ -172,6 +184,28 @@ export const CAMPO_LABEL: Record<string, string> = {
   fim: 'Fim',
   geral: 'Aplicar para todos',
   defensorias: 'Defensorias',
+  ano: 'Ano',
+  mes: 'Mês',
+  status: 'Situação',
+  local: 'Local',
+  unidade: 'Unidade',
+  comarca: 'Comarca',
+  curso: 'Curso',
+  folha_id: 'Folha',
+  dia: 'Dia',
+  horario_entrada: 'Horário de entrada',
+  horario_saida: 'Horário de saída',
+  justificativa: 'Justificativa',
+  anexo_id: 'Comprovante',
+  util: 'Dia útil',
+  feriado: 'Feriado',
+  nome_feriado: 'Nome do feriado',
+  perfil: 'Perfil do assinante',
+  ip: 'Endereço IP',
+  remetente_id: 'Remetente',
+  destinatario_id: 'Destinatário',
+  comentario: 'Comentário',
+  resolvida_em: 'Resolvida em',
 };
 
 export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');

@@ -35,3 +35,6 @@ export * from './documento-pdf.js';
 export * from './tarefa.js';
 export * from './historico-valores.js';
 export * from './caixa-saida.js';
+export * from './folha.js';
+export * from './folha-fluxo.js';
+export * from './folha-dias.js';

@@ -16,6 +16,7 @@ export const TAREFA_ROTULO: Record<string, string> = {
   'recuperacao-senha': 'Pedido de código de recuperação de senha',
   'link-folha': 'Pedido de link de acesso à folha',
   email: 'Envio de e-mails',
+  'gerar-folhas': 'Geração das folhas de frequência do mês',
 };
 
 export const rotuloDaTarefa = (tipo: string) => TAREFA_ROTULO[tipo] ?? tipo;

@@ -21,3 +21,4 @@ export * from '../modules/nucleos/table.js';
 export * from '../modules/lotacoes/table.js';
 export * from '../modules/feriados/table.js';
 export * from '../modules/tarefas/table.js';
+export * from '../modules/folhas/table.js';
