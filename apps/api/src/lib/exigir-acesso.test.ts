@@ -3,15 +3,17 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cpfDeTeste } from '../../test/cpf.js';
-import { fabricas } from '../../test/fabricas.js';
+import { defensoriaNoBanco, fabricas } from '../../test/fabricas.js';
 import { contextoDe, testApp } from '../../test/helpers.js';
 import { sessao } from '../modules/auth/table.js';
 import { listCursos } from '../modules/cursos/service.js';
 import { listDefensores } from '../modules/defensores/service.js';
 import { listEstagiarios } from '../modules/estagiarios/consultas.js';
 import { estagio } from '../modules/estagiarios/table.js';
+import { folhaFrequencia } from '../modules/folhas/table.js';
 import { listLotacoes } from '../modules/lotacoes/service.js';
 import { listPessoas } from '../modules/pessoas/service.js';
+import { pessoa } from '../modules/pessoas/table.js';
 import { enfileirar } from '../modules/tarefas/fila.js';
 import { listTarefas } from '../modules/tarefas/service.js';
 import { registerAccessControl, rotasDeclaradas } from './access.js';
@@ -145,7 +147,7 @@ describe('every register has its rule, every route with an id names its resource
   const staff = contextoDe(1, { permissoes: ['ADMIN_ACTIONS'] });
   const publico: Contexto = { ...contextoDoSistema(), escopo: 'publico' };
   /** The registers a sheet link reaches some rows of: its own intern register and internships (ADR 036). */
-  const DO_LINK = new Set<Recurso>(['estagiario', 'estagio']);
+  const DO_LINK = new Set<Recurso>(['estagiario', 'estagio', 'folha']);
 
   it('each resource: staff and the system every row; no session none; a sheet link only its own (or none)', async () => {
     for (const recurso of RECURSOS) {
@@ -186,6 +188,26 @@ describe('every register has its rule, every route with an id names its resource
     const [proprios, n] = await chamadas.estagiarios(linkCtx(ana.cpf));
     expect([proprios.map((e) => e.id), n]).toEqual([[ana.estagiarioId], 1]);
     expect(await chamadas.defensores(linkCtx(ana.cpf))).toEqual([[], 0]);
+  });
+});
+
+describe('attendance sheets (acesso-sessao §6): an intern their own, a supervisor those they are responsável for', () => {
+  it('answers per CPF, and staff see them all', async () => {
+    const supervisor = cpfDeTeste(778_001);
+    const [p] = await db.insert(pessoa).values({ nome: 'Supervisora', sobrenome: 'Teste', cpf: supervisor }).returning({ id: pessoa.id });
+    const { id: defensoriaId } = await defensoriaNoBanco(db);
+    const folha = (e: Estagiaria, responsavelId: number | null) => ({
+      estagioId: e.estagioId, estagiarioId: e.estagiarioId, ano: 2026, mes: 11, responsavelId, defensoriaId,
+      local: 'Defensoria', comarca: 'Aracaju', curso: 'Direito', dataInicioEstagio: '2026-01-01', fimSemana: false,
+    });
+    const [daAna, daBia] = await db.insert(folhaFrequencia).values([folha(ana, p!.id), folha(bia, null)]).returning({ id: folhaFrequencia.id });
+    const ids = [daAna!.id, daBia!.id];
+    expect(await idsAcessiveis(db, linkCtx(ana.cpf), 'folha', ids)).toEqual(new Set([daAna!.id]));
+    expect(await idsAcessiveis(db, linkCtx(bia.cpf), 'folha', ids)).toEqual(new Set([daBia!.id]));
+    expect(await idsAcessiveis(db, linkCtx(supervisor), 'folha', ids)).toEqual(new Set([daAna!.id]));
+    expect(await idsAcessiveis(db, linkCtx(cpfDeTeste(778_002)), 'folha', ids)).toEqual(new Set());
+    expect(await idsAcessiveis(db, contextoDe(1), 'folha', ids)).toEqual(new Set(ids));
+    await expect(exigirAcesso(db, linkCtx(bia.cpf), 'folha', [daAna!.id])).rejects.toMatchObject({ statusCode: 404, message: 'Folha de frequência não encontrada.' });
   });
 });
 

@@ -11,6 +11,7 @@ import { defensoria } from '../modules/defensorias/table.js';
 import { distrito } from '../modules/distritos/table.js';
 import { estagiario, estagio } from '../modules/estagiarios/table.js';
 import { feriado } from '../modules/feriados/table.js';
+import { folhaFrequencia } from '../modules/folhas/table.js';
 import { instituicaoEnsino } from '../modules/instituicoes/table.js';
 import { lotacao } from '../modules/lotacoes/table.js';
 import { nucleo } from '../modules/nucleos/table.js';
@@ -31,8 +32,8 @@ import { notFound } from './errors.js';
  *
  * - staff: every row of a register their permission opens, except jobs (only their own; ADMIN_ACTIONS all);
  * - sheet link (intern or supervisor by CPF, ADR 006): only the rows of the pessoa with that CPF — their intern
- *   register and their internships; no row of any other register; the sheets of issue 13 add "the sheets they are
- *   responsible for";
+ *   register, their internships and their sheets, and a supervisor the sheets they are responsável for; no row of
+ *   any other register;
  * - the system: everything; no session: nothing.
  *
  * Every register has its rule, every route with an id names its resource (config.recurso, checked at start-up) and
@@ -97,6 +98,15 @@ const REGRAS = {
     id: estagio.id,
     naoEncontrado: 'Estágio não encontrado.',
     linhas: daPessoa((cpf) => sql`${estagio.estagiarioId} in ${estagiariosDoCpf(cpf)}`),
+  },
+  folha: {
+    tabela: folhaFrequencia,
+    id: folhaFrequencia.id,
+    naoEncontrado: 'Folha de frequência não encontrada.',
+    // An intern sees their own sheets; a supervisor the sheets they are responsável for (acesso-sessao §6, ADR 036).
+    linhas: daPessoa(
+      (cpf) => sql`(${folhaFrequencia.estagiarioId} in ${estagiariosDoCpf(cpf)} or ${folhaFrequencia.responsavelId} in ${pessoasDoCpf(cpf)})`,
+    ),
   },
   tarefa: {
     tabela: tarefa,
