@@ -38,3 +38,4 @@ export * from './caixa-saida.js';
 export * from './folha.js';
 export * from './folha-fluxo.js';
 export * from './folha-dias.js';
+export * from './folha-respostas.js';
