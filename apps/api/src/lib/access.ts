@@ -49,7 +49,8 @@ declare module 'fastify' {
     preservaSessoes?: boolean;
     /**
      * The resource the route's `:id` names: before the handler, the caller must be allowed that row
-     * (lib/exigir-acesso.ts), or gets 404. Required on every route with an id; its only parameter is `:id`.
+     * (lib/exigir-acesso.ts), or gets 404. Required on every route with `:id`, the record the route is about; other
+     * parameters (a month, a flag, the id of a record the body would otherwise carry) are checked by the service.
      */
     recurso?: Recurso;
   }
@@ -104,10 +105,11 @@ export async function registerAccessControl(app: FastifyInstance, database: Data
       throw new Error(`Rota ${route.method} ${route.url} não declara acesso (permissões ou 'publico').`);
     }
     const recurso = route.config?.recurso;
-    if (route.url.includes('/:') && !recurso) {
+    const recebeId = /\/:id(\/|$)/.test(route.url);
+    if (recebeId && !recurso) {
       throw new Error(`Rota ${route.method} ${route.url} recebe um id: declare o recurso (config.recurso).`);
     }
-    if (recurso && !/\/:id(\/|$)/.test(route.url)) {
+    if (recurso && !recebeId) {
       throw new Error(`Rota ${route.method} ${route.url} declara o recurso ${recurso}, mas não recebe :id.`);
     }
     for (const method of [route.method].flat()) {
