@@ -425,10 +425,70 @@ async function escrever(executar, plano, hoje, senhaHash) {
     `update historico h set criado_em = case when h.acao = 'INSERT' then l.criado_em else l.editado_em end
      from lotacao l where h.tabela = 'lotacao' and h.registro = l.id::text`,
   );
+  await escreverFolhas(executar, hoje);
   return { admin: idsUsuarios[0], usuarios: usuarios.slice(1).map((u) => u.username) };
 }
 
-const TABELAS = ['pessoa', 'usuario', 'defensor', 'estagiario', 'estagio', 'assessor', 'comarca', 'vara', 'predio', 'setor', 'defensoria', 'distrito', 'nucleo', 'lotacao', 'feriado', 'historico'];
+/**
+ * 24 months of attendance sheets (issue 12: ≈ 2 M day rows at N=10), set-based: one sheet per internship and month
+ * with the placement current in that month, as the month's generation chooses it (ADR 046; holidays left out), then
+ * their days. Months before the last are concluded and filled in (present on working days, a justified absence now
+ * and then), the last one awaits signature or review, the current one is being filled up to yesterday. The sheets'
+ * creation goes to the history as the generation's does; their days, created in bulk, record none (ADR 045).
+ */
+async function escreverFolhas(executar, hoje) {
+  const sobrepoe = (a) => `(${a}.data_inicial is null or ${a}.data_inicial <= m.fim) and (${a}.data_final is null or ${a}.data_final >= m.inicio)`;
+  await executar(
+    `insert into folha_frequencia (estagio_id, estagiario_id, ano, mes, status, responsavel_id, defensoria_id, nucleo_id, predio_id,
+                                   local, unidade, comarca, curso, data_inicio_estagio, data_fim_estagio, fim_semana, entrada, saida)
+     select e.id, e.estagiario_id, extract(year from m.inicio)::smallint, extract(month from m.inicio)::smallint,
+            case when m.inicio = date_trunc('month', $1::date) then 1
+                 when m.inicio = date_trunc('month', $1::date) - interval '1 month' then 2 + e.id % 2
+                 else 4 end,
+            t.pessoa_id, l.defensoria_id, l.nucleo_id, pr.id, coalesce(d.nome, n.nome), pr.nome, co.nome, c.nome,
+            e.data_inicio_estagio, least(e.data_fim_estagio, e.desligamento), e.fim_semana, l.entrada, l.saida
+     from (select g::date as inicio, (g + interval '1 month - 1 day')::date as fim
+           from generate_series(date_trunc('month', $1::date) - interval '23 months', date_trunc('month', $1::date), interval '1 month') g) m
+     join estagio e on e.data_inicio_estagio <= m.fim
+                   and (least(e.data_fim_estagio, e.desligamento) is null or least(e.data_fim_estagio, e.desligamento) >= m.inicio)
+     join curso c on c.id = e.curso_id
+     join lateral (select l.* from lotacao l where l.estagio_id = e.id and l.ativo and ${sobrepoe('l')}
+                   order by l.data_inicial desc nulls last, l.id desc limit 1) l on true
+     left join defensoria d on d.id = l.defensoria_id
+     left join nucleo n on n.id = l.nucleo_id
+     left join setor s on s.id = l.setor_id
+     left join predio pr on pr.id = coalesce(s.predio_id, d.predio_id, n.predio_id)
+     left join comarca co on co.id = coalesce(d.comarca_id, n.comarca_id)
+     left join lateral (select df.pessoa_id from lotacao tl join defensor df on df.id = tl.defensor_id
+                        where tl.defensoria_id = l.defensoria_id and tl.tipo = 2 and tl.ativo and ${sobrepoe('tl')}
+                        order by tl.data_inicial desc nulls last, tl.id desc limit 1) t on true`,
+    [hoje],
+  );
+  await executar(`select set_config('sgi.criacao_em_lote', 'folha_frequencia_dia', true)`);
+  await executar(
+    `insert into folha_frequencia_dia (folha_id, dia, status, horario_entrada, horario_saida, justificativa, util, feriado)
+     select f.id, x.dia,
+            case when not x.util then 7
+                 when f.status = 1 and x.data >= $1::date then 1
+                 when (f.id + x.dia) % 23 = 0 then 3
+                 else 2 end,
+            case when x.util and (f.status <> 1 or x.data < $1::date) and (f.id + x.dia) % 23 <> 0 then coalesce(f.entrada, '08:00') end,
+            case when x.util and (f.status <> 1 or x.data < $1::date) and (f.id + x.dia) % 23 <> 0 then coalesce(f.saida, '13:00') end,
+            case when x.util and (f.status <> 1 or x.data < $1::date) and (f.id + x.dia) % 23 = 0 then 'Consulta médica (atestado anexo).' end,
+            x.util, false
+     from folha_frequencia f
+     cross join lateral (
+       select d::smallint as dia, make_date(f.ano, f.mes, d) as data,
+              (extract(isodow from make_date(f.ano, f.mes, d)) < 6) <> f.fim_semana
+                and make_date(f.ano, f.mes, d) between f.data_inicio_estagio and coalesce(f.data_fim_estagio, make_date(f.ano, f.mes, d)) as util
+       from generate_series(1, extract(day from make_date(f.ano, f.mes, 1) + interval '1 month - 1 day')::int) d
+     ) x`,
+    [hoje],
+  );
+  await executar(`select set_config('sgi.criacao_em_lote', '', true)`);
+}
+
+const TABELAS = ['pessoa', 'usuario', 'defensor', 'estagiario', 'estagio', 'assessor', 'comarca', 'vara', 'predio', 'setor', 'defensoria', 'distrito', 'nucleo', 'lotacao', 'feriado', 'folha_frequencia', 'folha_frequencia_dia', 'historico'];
 
 /** Empties the target: the whole schema on PostgreSQL (only a bench database or an empty one), the folder when embedded. */
 async function esvaziar(alvo) {
