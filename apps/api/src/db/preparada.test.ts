@@ -30,10 +30,10 @@ await withActor(db, contextoDoSistema(), (tx) =>
 );
 
 /** The named statements of the connection a query runs on (PostgreSQL; PGlite ignores the names). */
-const nomeadas = async (banco: Leitura) =>
-  ((await banco.execute(sql`select name from pg_prepared_statements where name like 'teste.%' order by name`)).rows as { name: string }[]).map(
-    (r) => r.name,
-  );
+const nomeadas = async (banco: Leitura) => {
+  const r = (await banco.execute(sql`select name from pg_prepared_statements where name like 'teste.%' order by name`)) as { rows: { name: string }[] };
+  return r.rows.map((l) => l.name);
+};
 
 describe('preparada', () => {
   it('builds the SQL once per database and answers each call with its own values', async () => {

@@ -16,6 +16,15 @@ interface Preparavel<R> {
 const NOMES = new Set<string>();
 /** Variants are shapes chosen from enums (a sort column, a direction, which filters are present), never values. */
 const MAXIMO_DE_VARIANTES = 64;
+/** PostgreSQL keeps NAMEDATALEN - 1 bytes of a statement name: two longer names could meet in the same statement. */
+const MAXIMO_DO_NOME = 63;
+
+/** A shape: one enum value, or named enum values and flags (e.g. `{ campo: 'nome', direcao: 'asc', busca: true }`). */
+export type Variante = string | Readonly<Record<string, string | boolean>>;
+
+/** The variant's part of the statement name: its values in order, flags as 1 or 0 ('nome.asc.1'). */
+const chaveDa = (v: Variante): string =>
+  typeof v === 'string' ? v : Object.values(v).map((x) => (x === true ? '1' : x === false ? '0' : x)).join('.');
 
 const marcadores = new Proxy({} as Record<string, Placeholder>, {
   get: (_, nome) => (typeof nome === 'string' ? sql.placeholder(nome) : undefined),
@@ -31,7 +40,7 @@ const marcadores = new Proxy({} as Record<string, Placeholder>, {
  * each time) gets statements bound to its own connection, so a query run with a Tx always runs inside that
  * transaction, never on another pooled connection (node-postgres) nor queued behind it (PGlite).
  */
-export function preparada<N extends string, R, K extends string = never>(
+export function preparada<N extends string, R, K extends Variante = never>(
   nome: string,
   construir: (db: Leitura, $: Marcadores<N>, variante: K) => Preparavel<R>,
 ): (db: Leitura, valores: Record<N, unknown>, ...variante: [K] extends [never] ? [] : [K]) => Promise<R> {
@@ -41,13 +50,19 @@ export function preparada<N extends string, R, K extends string = never>(
   return (db, valores, ...[variante]) => {
     let doBanco = porBanco.get(db);
     if (!doBanco) porBanco.set(db, (doBanco = new Map()));
-    const chave = variante ?? '';
+    const chave = variante === undefined ? '' : chaveDa(variante);
     let consulta = doBanco.get(chave);
     if (!consulta) {
+      const completo = variante === undefined ? nome : `${nome}:${chave}`;
       if (doBanco.size >= MAXIMO_DE_VARIANTES) throw new Error(`Consulta preparada ${nome}: variantes demais (${chave}).`);
-      consulta = construir(db, marcadores as Marcadores<N>, variante as K).prepare(variante === undefined ? nome : `${nome}:${variante}`);
+      if (Buffer.byteLength(completo) > MAXIMO_DO_NOME) throw new Error(`Consulta preparada ${completo}: nome longo demais.`);
+      consulta = construir(db, marcadores as Marcadores<N>, variante as K).prepare(completo);
       doBanco.set(chave, consulta);
     }
     return consulta.execute(valores);
   };
 }
+
+/** Which of a list's optional filters a request sets: the flags of its variant, always in step with the values. */
+export const presentes = <T extends Record<string, unknown>>(valores: T): { [K in keyof T]: boolean } =>
+  Object.fromEntries(Object.entries(valores).map(([k, v]) => [k, v !== undefined])) as { [K in keyof T]: boolean };

@@ -37,6 +37,12 @@ export const contem = (termo: string) => `%${termo.replace(/[\\%_]/g, (c) => `\\
 const COM_ACENTO = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const SEM_ACENTO = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
 
+/** The LIKE pattern of a search (what `contemPadrao` compares with): for a prepared list's placeholder. */
+export const padraoDeBusca = (termo: string): string => contem(dobrarTexto(termo));
+
+/** `coluna`, folded as the search is, LIKE a pattern of padraoDeBusca (a value, or a prepared query's placeholder). */
+export const contemPadrao = (coluna: SQLWrapper, padrao: SQLWrapper | string): SQL =>
+  sql`lower(translate(${coluna}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${padrao}`;
+
 /** Every list search (issue 11): `coluna` contains what the user typed, ignoring case and accents. */
-export const contemTexto = (coluna: SQLWrapper, termo: string): SQL =>
-  sql`lower(translate(${coluna}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${contem(dobrarTexto(termo))}`;
+export const contemTexto = (coluna: SQLWrapper, termo: string): SQL => contemPadrao(coluna, padraoDeBusca(termo));
