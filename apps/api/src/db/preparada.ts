@@ -15,7 +15,7 @@ interface Preparavel<R> {
 /** A statement name must name one SQL text: PostgreSQL (through pg) refuses the same name for two texts. */
 const NOMES = new Set<string>();
 /** Variants are shapes chosen from enums (a sort column, a direction, which filters are present), never values. */
-const MAXIMO_DE_VARIANTES = 64;
+const MAXIMO_DE_VARIANTES = 256;
 /** PostgreSQL keeps NAMEDATALEN - 1 bytes of a statement name: two longer names could meet in the same statement. */
 const MAXIMO_DO_NOME = 63;
 
