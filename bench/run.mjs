@@ -16,7 +16,7 @@ import { alvoDoBanco, clienteDaApi, lerEscala, lerMarca, lerOpcoes } from './lib
 import { imprimirTabela, resumir } from './lib/resumo.mjs';
 import { medirWeb } from './web.mjs';
 
-const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web', 'comprimir'];
+const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web', 'comprimir', 'servidor'];
 
 function portaLivre() {
   return new Promise((resolve, reject) => {
@@ -94,12 +94,12 @@ function diferenca(a, b, caminho = '$') {
   return a === b ? null : `${caminho} (${JSON.stringify(a)} ≠ ${JSON.stringify(b)})`;
 }
 
-async function iniciarServidores(alvo, dirTemp) {
+async function iniciarServidores(alvo, dirTemp, servidor) {
   const [portaSgi, portaPiso] = await Promise.all([portaLivre(), portaLivre()]);
   const arquivoSql = path.join(dirTemp, 'consultas.jsonl');
   // Production settings with request logs (pino, level info) to /dev/null, as to a log collector; BENCH=1 adds the
   // statements-per-request header.
-  const sgi = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
+  const sgi = spawn(process.execPath, [servidor], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -232,7 +232,10 @@ async function principal() {
   const cenarios = nomes ? CENARIOS.filter((c) => nomes.includes(c.nome)) : CENARIOS;
   if (nomes && cenarios.length !== nomes.length) throw new Error(`Cenário desconhecido. Cenários: ${CENARIOS.map((c) => c.nome).join(', ')}.`);
   // A partial or short run never overwrites the committed results.
-  const completa = !nomes && duracao >= 10 && rodadas >= 3 && !o.comprimir;
+  // Another build of the API (e.g. a copy of apps/api/dist saved before a change, beside a copy of apps/api/drizzle)
+  // measures "before" in the same time window as "after"; such a run is never the official one either.
+  const servidor = o.servidor ? path.resolve(String(o.servidor)) : path.join(ROOT, 'apps/api/dist/main.js');
+  const completa = !nomes && !o.servidor && duracao >= 10 && rodadas >= 3 && !o.comprimir;
   const saida = path.resolve(ROOT, o.saida ?? (completa ? 'bench/results/latest.json' : 'bench/out/resultado.json'));
 
   await ensureBuilt(o['sem-web'] ? ['api'] : ['api', 'web']);
@@ -251,7 +254,7 @@ async function principal() {
   const usuarios = Array.from({ length: marcaAtual.usuarios }, (_, i) => `bench.${String(i + 1).padStart(4, '0')}`);
 
   const dirTemp = fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-bench-'));
-  const servidores = await iniciarServidores(alvo, dirTemp);
+  const servidores = await iniciarServidores(alvo, dirTemp, servidor);
   const pararTudo = () => Promise.all([parar(servidores.sgi.processo), parar(servidores.piso.processo)]);
   process.once('SIGINT', () => pararTudo().then(() => process.exit(130)));
   const medidas = Object.fromEntries(cenarios.map((c) => [c.nome, { sgi: [], piso: [] }]));

@@ -1,8 +1,10 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema } from './respostas.js';
 import { textoOpcionalSchema } from './campos.js';
 import { cpfSchema, onlyDigits } from './cpf.js';
-import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
+import { isValidDataIso } from './datas.js';
+import { dataIsoOpcionalSchema } from './datas-schema.js';
 import { isValidTelefone } from './telefone.js';
 import { textoSchema } from './texto.js';
 

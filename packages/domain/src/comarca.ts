@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema } from './respostas.js';
 import { textoOpcionalSchema } from './campos.js';

@@ -4,8 +4,6 @@ import {
   MENSAGEM_DATA_INVALIDA,
   MENSAGEM_FORMATO_DATA_INVALIDO,
   dataIsoLocal,
-  dataIsoOpcionalSchema,
-  dataIsoSchema,
   erroDataBr,
   formatData,
   formatDataHora,
@@ -14,6 +12,7 @@ import {
   nomeDiaSemana,
   parseDataBr,
 } from './datas.js';
+import { dataIsoOpcionalSchema, dataIsoSchema } from './datas-schema.js';
 
 // Run in a UTC-3 zone that had DST (until 2019): under UTC, new Date('2024-01-01') bugs and
 // ms/86400000 day counts would go unnoticed. Set before the tables build their local Dates.

@@ -1,5 +1,3 @@
-import { textoSchema } from './texto.js';
-
 export const MENSAGEM_DATA_INVALIDA = 'Entrada de data inválida';
 export const MENSAGEM_FORMATO_DATA_INVALIDO = 'Formato de data inválido';
 
@@ -160,15 +158,3 @@ export function nomeDiaSemana(date: Date | string): DiaSemana | '' {
   const d = toDate(date);
   return d ? (DIAS_SEMANA[d.getDay()] ?? '') : '';
 }
-
-/** Required 'yyyy-MM-dd' that names a real calendar day. */
-export const dataIsoSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
-  .trim()
-  .refine(isValidDataIso, { error: MENSAGEM_FORMATO_DATA_INVALIDO });
-
-/** Optional date: '' (blank form field) and null become null. Add .optional() where undefined is allowed. */
-export const dataIsoOpcionalSchema = textoSchema({ error: MENSAGEM_DATA_INVALIDA })
-  .trim()
-  .nullable()
-  .transform((v) => (v ? v : null))
-  .pipe(dataIsoSchema.nullable());

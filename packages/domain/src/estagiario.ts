@@ -1,6 +1,8 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, telefoneJsonSchema } from './respostas.js';
-import { dataIsoOpcionalSchema, dataIsoSchema, isValidDataIso } from './datas.js';
+import { isValidDataIso } from './datas.js';
+import { dataIsoOpcionalSchema, dataIsoSchema } from './datas-schema.js';
 import { anotacaoSchema } from './campos.js';
 import { cpfObrigatorioSchema, dataNascimentoSchema, telefonePessoaSchema } from './pessoa.js';
 import { textoSchema } from './texto.js';

@@ -1,6 +1,8 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, refSchema } from './respostas.js';
-import { dataIsoSchema, formatData } from './datas.js';
+import { formatData } from './datas.js';
+import { dataIsoSchema } from './datas-schema.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
 import { textoSchema } from './texto.js';
 

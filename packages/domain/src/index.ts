@@ -1,9 +1,9 @@
-import './zod-pt-br.js';
-
 export * from './texto.js';
+export * from './sem-acento.js';
 export * from './campos.js';
 export * from './respostas.js';
 export * from './permissoes.js';
+export * from './acesso.js';
 export * from './usuario.js';
 export * from './privilegios.js';
 export * from './cpf.js';
@@ -12,6 +12,7 @@ export * from './telefone.js';
 export * from './mascaras.js';
 export * from './cor.js';
 export * from './datas.js';
+export * from './datas-schema.js';
 export * from './historico.js';
 export * from './curso.js';
 export * from './instituicao.js';

@@ -1,6 +1,8 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, refAtivoSchema, refSchema } from './respostas.js';
-import { dataIsoOpcionalSchema, isValidDataIso } from './datas.js';
+import { isValidDataIso } from './datas.js';
+import { dataIsoOpcionalSchema } from './datas-schema.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
 import { anotacaoSchema } from './campos.js';
 import { textoSchema } from './texto.js';

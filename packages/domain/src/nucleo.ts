@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { nomeObrigatorioSchema, ORDEM_MAX, ordemSchema } from './ordem.js';

@@ -1,7 +1,9 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, enderecoJsonSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { cpfSchema } from './cpf.js';
-import { dataIsoSchema, MENSAGEM_DATA_INVALIDA } from './datas.js';
+import { MENSAGEM_DATA_INVALIDA } from './datas.js';
+import { dataIsoSchema } from './datas-schema.js';
 import { anotacaoSchema, digitosOpcionaisSchema, textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
 import { usuarioInputSchema } from './usuario.js';

@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, enderecoJsonSchema, refSchema, telefoneJsonSchema } from './respostas.js';
 import { ordemSchema } from './ordem.js';

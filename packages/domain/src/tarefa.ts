@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 
 /** Background jobs (ADR 029): states as the screens name them. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { anotacaoSchema, textoOpcionalSchema } from './campos.js';
-import { dobrarTexto, incluiSemAcento, MENSAGEM_CARACTERE_DE_CONTROLE, SEM_CARACTERE_DE_CONTROLE, textoMultilinhaSchema, textoSchema } from './texto.js';
+import { dobrarTexto, incluiSemAcento } from './sem-acento.js';
+import { MENSAGEM_CARACTERE_DE_CONTROLE, SEM_CARACTERE_DE_CONTROLE, textoMultilinhaSchema, textoSchema } from './texto.js';
 
 const mensagens = (r: { success: boolean; error?: z.ZodError }) => (r.success ? [] : r.error!.issues.map((i) => i.message));
 

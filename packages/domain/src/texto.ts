@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 
 /**
@@ -27,12 +28,3 @@ export const textoSchema = (params?: TextoParams) =>
 /** textoSchema for a textarea: tab, line feed and carriage return are text there. */
 export const textoMultilinhaSchema = (params?: TextoParams) =>
   z.string(params).regex(SEM_CARACTERE_DE_CONTROLE_MULTILINHA, { error: MENSAGEM_CARACTERE_DE_CONTROLE, abort: true });
-
-/**
- * How every search compares text (issue 11): accents and case folded, so 'civel' finds 'Cível' and 'JOAO' finds
- * 'João'. The API folds the database side the same way (lib/pagination `contemTexto`).
- */
-export const dobrarTexto = (texto: string) => texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** `texto` contains `termo`, ignoring accents and case; an empty `termo` is contained in anything. */
-export const incluiSemAcento = (texto: string, termo: string) => dobrarTexto(texto).includes(dobrarTexto(termo.trim()));

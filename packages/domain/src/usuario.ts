@@ -1,13 +1,10 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, refSchema } from './respostas.js';
 import { COR_FUNDO_TABELA_PADRAO, COR_LETRA_TABELA_PADRAO, corOuPadrao } from './cor.js';
 import { textoOpcionalSchema } from './campos.js';
 import { textoSchema } from './texto.js';
-
-export const SENHA_MIN = 8;
-export const SENHA_MAX = 128;
-export const MENSAGEM_SENHA_TAMANHO = `A senha deve ter entre ${SENHA_MIN} e ${SENHA_MAX} caracteres.`;
-export const MENSAGEM_PREENCHA_CAMPOS = 'Preencha todos os campos.';
+import { MENSAGEM_PREENCHA_CAMPOS, MENSAGEM_SENHA_TAMANHO, SENHA_MAX, SENHA_MIN } from './acesso.js';
 
 export const senhaSchema = textoSchema({ error: MENSAGEM_SENHA_TAMANHO }).min(SENHA_MIN, MENSAGEM_SENHA_TAMANHO).max(SENHA_MAX, MENSAGEM_SENHA_TAMANHO);
 

@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 import { auditoriaSchema, refSchema } from './respostas.js';
 import { nomeObrigatorioSchema, ordemSchema } from './ordem.js';

@@ -3,6 +3,7 @@ import { temAlguma, temPermissoes } from '@sgi/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../db/client.js';
+import { preparada, type Marcadores } from '../db/preparada.js';
 import { registroAcesso, sessao } from '../modules/auth/table.js';
 import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
@@ -181,8 +182,9 @@ function bearer(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-async function lerSessao(db: Db, tokenHash: string) {
-  const [row] = await db
+/** The session, its user and papel by token hash: the one query before a request's own work, prepared (ADR 041). */
+const consultaDaSessao = preparada('sessao', (db, $: Marcadores<'tokenHash'>) =>
+  db
     .select({
       id: sessao.id,
       escopo: sessao.escopo,
@@ -203,8 +205,12 @@ async function lerSessao(db: Db, tokenHash: string) {
     .leftJoin(usuario, eq(usuario.id, sessao.usuarioId))
     .leftJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
     .leftJoin(papel, eq(papel.id, usuario.papelId))
-    .where(and(eq(sessao.tokenHash, tokenHash), isNull(sessao.revogadaEm)))
-    .limit(1);
+    .where(and(eq(sessao.tokenHash, $.tokenHash), isNull(sessao.revogadaEm)))
+    .limit(1),
+);
+
+async function lerSessao(db: Db, tokenHash: string) {
+  const [row] = await consultaDaSessao(db, { tokenHash });
   return row ?? null;
 }
 

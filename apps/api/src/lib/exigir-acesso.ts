@@ -132,6 +132,17 @@ export function filtroDeAcesso(ctx: Contexto, recurso: Recurso): SQL | undefined
   return linhas === false ? sql`false` : linhas;
 }
 
+/**
+ * For a prepared list (ADR 041), whose SQL text is fixed per shape and so cannot take a rule's condition: whether the
+ * context reaches every row of the resource (run the statement) or none (answer the empty page without a query). Only
+ * for the registers whose rule is all or nothing; a rule with a condition of its own cannot be prepared.
+ */
+export function alcancaTodasOuNenhuma(ctx: Contexto, recurso: Recurso): boolean {
+  const linhas = (REGRAS[recurso] as Regra).linhas(ctx);
+  if (linhas === undefined || linhas === false) return linhas === undefined;
+  throw new Error(`A regra de ${recurso} depende de quem pede: a lista não pode ser uma consulta preparada.`);
+}
+
 /** Whether the context reaches every row of the resource: then a route's id needs no lookup of its own. */
 export const alcancaTodas = (ctx: Contexto, recurso: Recurso): boolean => (REGRAS[recurso] as Regra).linhas(ctx) === undefined;
 

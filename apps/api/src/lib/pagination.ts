@@ -17,6 +17,9 @@ export const flag = z
 /** A paged answer: the pair [objects, count] (spec §7). */
 export const paginado = <T extends z.ZodType>(item: T) => z.tuple([z.array(item), z.number().int()]);
 
+/** The answer of a list whose rows the caller reaches none of (lib/exigir-acesso.ts): no query at all. */
+export const paginaVazia = (): [never[], number] => [[], 0];
+
 /** Runs the page query and the count in parallel (DESIGN §5). */
 export async function pagina<T>(rows: Promise<T[]>, count: Promise<{ count: number }[]>): Promise<[T[], number]> {
   const [lista, [total]] = await Promise.all([rows, count]);
@@ -37,6 +40,12 @@ export const contem = (termo: string) => `%${termo.replace(/[\\%_]/g, (c) => `\\
 const COM_ACENTO = 'áàâãäéèêëíìîïóòôõöúùûüçñÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑ';
 const SEM_ACENTO = 'aaaaaeeeeiiiiooooouuuucnAAAAAEEEEIIIIOOOOOUUUUCN';
 
+/** The LIKE pattern of a search (what `contemPadrao` compares with): for a prepared list's placeholder. */
+export const padraoDeBusca = (termo: string): string => contem(dobrarTexto(termo));
+
+/** `coluna`, folded as the search is, LIKE a pattern of padraoDeBusca (a value, or a prepared query's placeholder). */
+export const contemPadrao = (coluna: SQLWrapper, padrao: SQLWrapper | string): SQL =>
+  sql`lower(translate(${coluna}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${padrao}`;
+
 /** Every list search (issue 11): `coluna` contains what the user typed, ignoring case and accents. */
-export const contemTexto = (coluna: SQLWrapper, termo: string): SQL =>
-  sql`lower(translate(${coluna}, ${COM_ACENTO}, ${SEM_ACENTO})) like ${contem(dobrarTexto(termo))}`;
+export const contemTexto = (coluna: SQLWrapper, termo: string): SQL => contemPadrao(coluna, padraoDeBusca(termo));

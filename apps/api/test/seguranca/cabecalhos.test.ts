@@ -19,4 +19,29 @@ describe('security headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers.server).toBeUndefined();
   });
+
+  // The whole set, value by value (ADR 043: helmet's middleware is built once in app.ts; before, @fastify/helmet
+  // built it per request): a change of how the headers are applied shows here as a difference.
+  it.each(['/api/health', '/api/auth/me', '/api/rota-que-nao-existe'])('are the same full set on %s', async (url) => {
+    const res = await t.req({ method: 'GET', url });
+    const nomes = Object.keys(CABECALHOS);
+    expect(Object.fromEntries(nomes.map((n) => [n, res.headers[n]]))).toEqual(CABECALHOS);
+  });
 });
+
+const CABECALHOS = {
+  'content-security-policy':
+    "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;" +
+    "object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self' blob:",
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};

@@ -1,12 +1,13 @@
 import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
@@ -32,33 +33,50 @@ export interface ListarAtuacoes {
   comVaras: boolean;
 }
 
+type Busca = Marcadores<'id' | 'nome'>;
+type Filtros = { id: boolean; nome: boolean };
+
+const filtro = ($: Busca, f: Filtros) => and(f.id ? eq(atuacao.id, $.id) : undefined, f.nome ? contemPadrao(atuacao.nome, $.nome) : undefined);
+
+// Prepared per shape (ADR 041); without comVaras the count is a constant the answer leaves out.
+const paginaDeAtuacoes = preparada(
+  'atuacao.lista',
+  (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros & { campo: AtuacaoOrdem; direcao: 'asc' | 'desc'; comVaras: boolean }) =>
+    db
+      .select({ ...colunas, varas: f.comVaras ? totalVaras(db) : sql<number>`0`.mapWith(Number) })
+      .from(atuacao)
+      .where(filtro($, f))
+      .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(atuacao.ordem), asc(atuacao.nome), asc(atuacao.id))
+      .offset($.skip)
+      .limit($.take),
+);
+const totalDeAtuacoes = preparada('atuacao.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(atuacao).where(filtro($, f)));
+
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
 export async function listAtuacoes(db: Leitura, ctx: Contexto, q: ListarAtuacoes) {
-  const where = and(filtroDeAcesso(ctx, 'atuacao'), q.id ? eq(atuacao.id, q.id) : undefined, q.nome ? contemTexto(atuacao.nome, q.nome) : undefined);
-  const dir = q.orderBy === 'desc' ? desc : asc;
-  return pagina(
-    db
-      .select(q.comVaras ? { ...colunas, varas: totalVaras(db) } : colunas)
-      .from(atuacao)
-      .where(where)
-      .orderBy(dir(ORDEM[q.orderField]), asc(atuacao.ordem), asc(atuacao.nome), asc(atuacao.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(atuacao).where(where),
+  if (!alcancaTodasOuNenhuma(ctx, 'atuacao')) return paginaVazia();
+  const busca = { id: q.id, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(
+    paginaDeAtuacoes(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy, comVaras: q.comVaras }),
+    totalDeAtuacoes(db, busca, filtros),
   );
+  const lista = rows.map(({ varas, ...r }) => (q.comVaras ? { ...r, varas } : r));
+  return [lista, total] as [typeof lista, number];
 }
+
+const detalhe = preparada('atuacao.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ ...colunas, varas: totalVaras(db), ...auditoriaSelect(atuacao) })
+    .from(atuacao)
+    .leftJoin(criador, joinCriador(atuacao))
+    .leftJoin(editor, joinEditor(atuacao))
+    .where(eq(atuacao.id, $.id)),
+);
 
 /** One atuação with its number of varas (the form shows it) and audit info. */
 export async function getAtuacao(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ ...colunas, varas: totalVaras(db), ...auditoriaSelect(atuacao) })
-      .from(atuacao)
-      .leftJoin(criador, joinCriador(atuacao))
-      .leftJoin(editor, joinEditor(atuacao))
-      .where(eq(atuacao.id, id)),
-    NAO_ENCONTRADA,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADA);
   return { id: r.id, ordem: r.ordem, nome: r.nome, varas: r.varas, ...auditoriaJson(r) };
 }
 

@@ -1,12 +1,13 @@
 import { listaPtBr, type ComarcaInput, type ComarcaOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
@@ -43,19 +44,40 @@ export interface ListarComarcas {
   comNucleos: boolean;
 }
 
+/** The shape of a list request: which prepared statement serves it (ADR 041). */
+type Filtros = { id: boolean; nome: boolean };
+type Forma = { campo: ComarcaOrdem; direcao: 'asc' | 'desc' } & Filtros;
+type Busca = Marcadores<'id' | 'nome'>;
+
+const filtro = ($: Busca, f: Filtros) => and(f.id ? eq(comarca.id, $.id) : undefined, f.nome ? contemPadrao(comarca.nome, $.nome) : undefined);
+
+const paginaDeComarcas = preparada('comarca.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Forma) =>
+  db
+    .select(colunas)
+    .from(comarca)
+    .where(filtro($, f))
+    // Ties fall back to the report order, then the id, so paging is stable.
+    .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(comarca.ordem), asc(comarca.nome), asc(comarca.id))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDeComarcas = preparada('comarca.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(comarca).where(filtro($, f)));
+
 /**
  * The {id, nome} of one relation for every comarca of the page, in report order: one query per relation for the
  * whole page, never one per comarca.
  */
-async function relacaoDaPagina(db: Leitura, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
+const relacaoDaPagina = preparada('comarca.relacao', (db, $: Marcadores<'ids'>, relacao: Relacao) => {
   const t = RELACOES[relacao];
-  const rows = ids.length
-    ? await db
-        .select({ id: t.id, nome: t.nome, comarcaId: t.comarcaId })
-        .from(t)
-        .where(inArray(t.comarcaId, ids))
-        .orderBy(asc(t.ordem), asc(t.nome), asc(t.id))
-    : [];
+  return db
+    .select({ id: t.id, nome: t.nome, comarcaId: t.comarcaId })
+    .from(t)
+    .where(sql`${t.comarcaId} = any(${$.ids})`)
+    .orderBy(asc(t.ordem), asc(t.nome), asc(t.id));
+});
+
+async function relacaoPorComarca(db: Leitura, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
+  const rows = ids.length ? await relacaoDaPagina(db, { ids }, relacao) : [];
   const porComarca = new Map<number, Ref[]>();
   for (const r of rows) {
     const lista = porComarca.get(r.comarcaId) ?? [];
@@ -67,23 +89,17 @@ async function relacaoDaPagina(db: Leitura, relacao: Relacao, ids: number[]): Pr
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
 export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas) {
-  const where = and(filtroDeAcesso(ctx, 'comarca'), q.id ? eq(comarca.id, q.id) : undefined, q.nome ? contemTexto(comarca.nome, q.nome) : undefined);
-  const dir = q.orderBy === 'desc' ? desc : asc;
+  if (!alcancaTodasOuNenhuma(ctx, 'comarca')) return paginaVazia();
+  const busca = { id: q.id, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
+  const filtros = presentes(busca);
   const [rows, total] = await pagina(
-    db
-      .select(colunas)
-      .from(comarca)
-      .where(where)
-      // Ties fall back to the report order, then the id, so paging is stable.
-      .orderBy(dir(ORDEM[q.orderField]), asc(comarca.ordem), asc(comarca.nome), asc(comarca.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(comarca).where(where),
+    paginaDeComarcas(db, { ...busca, skip: q.skip, take: q.take }, { campo: q.orderField, direcao: q.orderBy, ...filtros }),
+    totalDeComarcas(db, busca, filtros),
   );
   const ids = rows.map((r) => r.id);
   const flags: Record<Relacao, boolean> = { predios: q.comPredios, defensorias: q.comDefensorias, nucleos: q.comNucleos };
   const pedidas = (Object.keys(RELACOES) as Relacao[]).filter((r) => flags[r]);
-  const mapas = await Promise.all(pedidas.map((r) => relacaoDaPagina(db, r, ids)));
+  const mapas = await Promise.all(pedidas.map((r) => relacaoPorComarca(db, r, ids)));
   const lista = rows.map(
     (r): Linha & Partial<Record<Relacao, Ref[]>> => ({
       ...r,
@@ -93,16 +109,17 @@ export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas
   return [lista, total] as [typeof lista, number];
 }
 
+const detalhe = preparada('comarca.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ ...colunas, ...auditoriaSelect(comarca) })
+    .from(comarca)
+    .leftJoin(criador, joinCriador(comarca))
+    .leftJoin(editor, joinEditor(comarca))
+    .where(eq(comarca.id, $.id)),
+);
+
 export async function getComarca(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ ...colunas, ...auditoriaSelect(comarca) })
-      .from(comarca)
-      .leftJoin(criador, joinCriador(comarca))
-      .leftJoin(editor, joinEditor(comarca))
-      .where(eq(comarca.id, id)),
-    NAO_ENCONTRADA,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADA);
   return { ...json(r), ...auditoriaJson(r) };
 }
 

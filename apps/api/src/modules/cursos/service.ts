@@ -1,11 +1,12 @@
 import type { CursoInput } from '@sgi/domain';
-import { asc, count, eq, sql, and } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
@@ -18,31 +19,40 @@ export interface ListarCursos {
   nome?: string | undefined;
 }
 
+type Filtros = { nome: boolean };
+const filtro = ($: Marcadores<'nome'>, f: Filtros) => (f.nome ? contemPadrao(cursoTable.nome, $.nome) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDeCursos = preparada('curso.lista', (db, $: Marcadores<'nome' | 'skip' | 'take'>, f: Filtros) =>
+  db
+    .select({ id: cursoTable.id, nome: cursoTable.nome })
+    .from(cursoTable)
+    .where(filtro($, f))
+    .orderBy(asc(cursoTable.nome), asc(cursoTable.id))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDeCursos = preparada('curso.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(cursoTable).where(filtro($, f)));
+
 /** Courses by name, one page plus the total (also the internship modal's select). */
 export async function listCursos(db: Leitura, ctx: Contexto, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
-  const where = and(filtroDeAcesso(ctx, 'curso'), q.nome ? contemTexto(cursoTable.nome, q.nome) : undefined);
-  return pagina(
-    db
-      .select({ id: cursoTable.id, nome: cursoTable.nome })
-      .from(cursoTable)
-      .where(where)
-      .orderBy(asc(cursoTable.nome), asc(cursoTable.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(cursoTable).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'curso')) return paginaVazia();
+  const busca = { nome: q.nome ? padraoDeBusca(q.nome) : undefined };
+  const filtros = presentes(busca);
+  return pagina(paginaDeCursos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDeCursos(db, busca, filtros));
 }
 
+const detalhe = preparada('curso.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ id: cursoTable.id, nome: cursoTable.nome, ...auditoriaSelect(cursoTable) })
+    .from(cursoTable)
+    .leftJoin(criador, joinCriador(cursoTable))
+    .leftJoin(editor, joinEditor(cursoTable))
+    .where(eq(cursoTable.id, $.id)),
+);
+
 export async function getCurso(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ id: cursoTable.id, nome: cursoTable.nome, ...auditoriaSelect(cursoTable) })
-      .from(cursoTable)
-      .leftJoin(criador, joinCriador(cursoTable))
-      .leftJoin(editor, joinEditor(cursoTable))
-      .where(eq(cursoTable.id, id)),
-    NAO_ENCONTRADO,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADO);
   return { id: r.id, nome: r.nome, ...auditoriaJson(r) };
 }
 

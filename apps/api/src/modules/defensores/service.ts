@@ -1,12 +1,13 @@
 import { formatCpf, listaPtBr, PERFIL_PESSOA_LABEL, type DefensorInput, type DefensorOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import { type Leitura, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';
 import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nomeCompletoDe, perfisDaPessoa } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
@@ -48,17 +49,20 @@ const ORDEM = {
   data_exoneracao: [defensor.dataExoneracao],
 } as const;
 
-/** Defensores list (cadastros-relatorios §2.1): only active ones unless inativos; default sort pessoa.nome. */
-export async function listDefensores(db: Leitura, ctx: Contexto, q: ListarDefensores) {
-  const termo = q.nome?.trim();
-  const where: SQL | undefined = and(
-    filtroDeAcesso(ctx, 'defensor'),
-    q.inativos ? undefined : eq(defensor.ativo, true),
-    termo ? contemTexto(nomeCompleto, termo) : undefined,
-    q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,
+type Busca = Marcadores<'nome' | 'cpf'>;
+type Filtros = { inativos: boolean; nome: boolean; cpf: boolean };
+
+const filtro = ($: Busca, f: Filtros): SQL | undefined =>
+  and(
+    f.inativos ? undefined : eq(defensor.ativo, true),
+    f.nome ? contemPadrao(nomeCompleto, $.nome) : undefined,
+    f.cpf ? like(pessoa.cpf, $.cpf) : undefined,
   );
-  const dir = q.orderbyasc ? asc : desc;
-  const [rows, total] = await pagina(
+
+// Prepared per shape (ADR 041).
+const paginaDeDefensores = preparada(
+  'defensor.lista',
+  (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros & { campo: DefensorOrdem; crescente: boolean }) =>
     db
       .select({
         id: defensor.id,
@@ -72,26 +76,43 @@ export async function listDefensores(db: Leitura, ctx: Contexto, q: ListarDefens
       })
       .from(defensor)
       .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .where(where)
+      .where(filtro($, f))
       // Ties (same date, or none) fall back to the name, then the id, so paging is stable.
-      .orderBy(...ORDEM[q.orderBy].map((c) => dir(c)), asc(pessoa.nome), asc(defensor.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(where),
+      .orderBy(...ORDEM[f.campo].map((c) => (f.crescente ? asc : desc)(c)), asc(pessoa.nome), asc(defensor.id))
+      .offset($.skip)
+      .limit($.take),
+);
+const totalDeDefensores = preparada('defensor.total', (db, $: Busca, f: Filtros) =>
+  db.select({ count: count() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(filtro($, f)),
+);
+
+/** Defensores list (cadastros-relatorios §2.1): only active ones unless inativos; default sort pessoa.nome. */
+export async function listDefensores(db: Leitura, ctx: Contexto, q: ListarDefensores) {
+  if (!alcancaTodasOuNenhuma(ctx, 'defensor')) return paginaVazia();
+  const termo = q.nome?.trim();
+  const busca = { nome: termo ? padraoDeBusca(termo) : undefined, cpf: q.cpf ? `${q.cpf}%` : undefined };
+  const filtros = { inativos: q.inativos, ...presentes(busca) };
+  const [rows, total] = await pagina(
+    paginaDeDefensores(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderBy, crescente: q.orderbyasc }),
+    totalDeDefensores(db, busca, filtros),
   );
   const lista = rows.map((r) => ({ ...r, cpf: r.cpf ? formatCpf(r.cpf) : '' }));
   return [lista, total] satisfies [typeof lista, number];
 }
 
-export async function getDefensor(db: Leitura, id: number, com: { telefone: boolean; endereco: boolean }) {
-  const [r] = await db
+const detalhe = preparada('defensor.detalhe', (db, $: Marcadores<'id'>) =>
+  db
     // The version is the pessoa's, which every form of the same person writes (ADR 022).
     .select({ d: defensor, p: pessoa, nome: nomeCompleto, ...auditoriaSelect(defensor), versao: pessoa.versao })
     .from(defensor)
     .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
     .leftJoin(criador, joinCriador(defensor))
     .leftJoin(editor, joinEditor(defensor))
-    .where(eq(defensor.id, id));
+    .where(eq(defensor.id, $.id)),
+);
+
+export async function getDefensor(db: Leitura, id: number, com: { telefone: boolean; endereco: boolean }) {
+  const [r] = await detalhe(db, { id });
   const { d, p, nome, ...audit } = findOrThrow(r, NAO_ENCONTRADO);
   return {
     id: d.id,

@@ -2,11 +2,12 @@ import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { distrito } from './table.js';
@@ -46,36 +47,49 @@ export interface ListarDistritos {
   orderBy: 'asc' | 'desc';
 }
 
+type Busca = Marcadores<'id' | 'defensoria'>;
+type Filtros = { id: boolean; defensoria: boolean };
+
+const filtro = ($: Busca, f: Filtros) => and(f.id ? eq(distrito.id, $.id) : undefined, f.defensoria ? eq(distrito.defensoriaId, $.defensoria) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDeDistritos = preparada('distrito.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros & { campo: DistritoOrdem; direcao: 'asc' | 'desc' }) =>
+  db
+    .select(colunas)
+    .from(distrito)
+    .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
+    .where(filtro($, f))
+    // Ties fall back to ordem, nome and id so paging is stable.
+    .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(distrito.ordem), asc(distrito.nome), asc(distrito.id))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDeDistritos = preparada('distrito.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(distrito).where(filtro($, f)));
+
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
 export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos) {
-  const where = and(filtroDeAcesso(ctx, 'distrito'), q.id ? eq(distrito.id, q.id) : undefined, q.defensoria ? eq(distrito.defensoriaId, q.defensoria) : undefined);
-  const dir = q.orderBy === 'desc' ? desc : asc;
+  if (!alcancaTodasOuNenhuma(ctx, 'distrito')) return paginaVazia();
+  const busca = { id: q.id, defensoria: q.defensoria };
+  const filtros = presentes(busca);
   const [rows, total] = await pagina(
-    db
-      .select(colunas)
-      .from(distrito)
-      .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
-      .where(where)
-      // Ties fall back to ordem, nome and id so paging is stable.
-      .orderBy(dir(ORDEM[q.orderField]), asc(distrito.ordem), asc(distrito.nome), asc(distrito.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(distrito).where(where),
+    paginaDeDistritos(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy }),
+    totalDeDistritos(db, busca, filtros),
   );
   return [rows.map((r) => jsonLista(r, q.comDefensoria)), total] as [ReturnType<typeof jsonLista>[], number];
 }
 
+const detalhe = preparada('distrito.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ ...colunas, ...auditoriaSelect(distrito) })
+    .from(distrito)
+    .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
+    .leftJoin(criador, joinCriador(distrito))
+    .leftJoin(editor, joinEditor(distrito))
+    .where(eq(distrito.id, $.id)),
+);
+
 export async function getDistrito(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ ...colunas, ...auditoriaSelect(distrito) })
-      .from(distrito)
-      .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
-      .leftJoin(criador, joinCriador(distrito))
-      .leftJoin(editor, joinEditor(distrito))
-      .where(eq(distrito.id, id)),
-    NAO_ENCONTRADO,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADO);
   return { ...json(r), ...auditoriaJson(r) };
 }
 

@@ -1,11 +1,12 @@
 import { feriadosNacionais, type FeriadoInput, type FeriadoVigencia } from '@sgi/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
@@ -35,7 +36,7 @@ type Linha = { id: number; nome: string; inicio: string; fim: string; geral: boo
 const json = (r: Linha) => ({ id: r.id, nome: r.nome, inicio: r.inicio, fim: r.fim, geral: r.geral, defensorias: r.defensorias });
 
 /** Blocks that touch the period [inicio, fim] ('yyyy-MM-dd', inclusive). */
-const tocaPeriodo = (inicio: string, fim: string) => and(lte(feriado.inicio, fim), gte(feriado.fim, inicio));
+const tocaPeriodo = (inicio: string | SQLWrapper, fim: string | SQLWrapper) => and(lte(feriado.inicio, fim), gte(feriado.fim, inicio));
 
 export interface ListarFeriados {
   skip: number;
@@ -44,35 +45,50 @@ export interface ListarFeriados {
   nome?: string | undefined;
 }
 
+type Busca = Marcadores<'inicio' | 'fim' | 'nome'>;
+type Filtros = { ano: boolean; nome: boolean };
+const filtro = ($: Busca, f: Filtros) =>
+  and(f.ano ? tocaPeriodo($.inicio, $.fim) : undefined, f.nome ? contemPadrao(feriado.nome, $.nome) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDeFeriados = preparada('feriado.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros) =>
+  db
+    .select(colunas)
+    .from(feriado)
+    .where(filtro($, f))
+    .orderBy(desc(feriado.inicio), asc(feriado.nome), asc(feriado.id))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDeFeriados = preparada('feriado.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(feriado).where(filtro($, f)));
+
 /**
  * Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021, 032): most recent first; `ano` keeps that year's
  * blocks, `nome` those whose title contains it.
  */
 export async function listFeriados(db: Leitura, ctx: Contexto, q: ListarFeriados) {
-  const where = and(filtroDeAcesso(ctx, 'feriado'), q.ano ? tocaPeriodo(`${q.ano}-01-01`, `${q.ano}-12-31`) : undefined, q.nome ? contemTexto(feriado.nome, q.nome) : undefined);
-  const [rows, total] = await pagina(
-    db
-      .select(colunas)
-      .from(feriado)
-      .where(where)
-      .orderBy(desc(feriado.inicio), asc(feriado.nome), asc(feriado.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(feriado).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'feriado')) return paginaVazia();
+  const valores = {
+    inicio: q.ano ? `${q.ano}-01-01` : undefined,
+    fim: q.ano ? `${q.ano}-12-31` : undefined,
+    nome: q.nome ? padraoDeBusca(q.nome) : undefined,
+  };
+  const filtros = { ano: valores.inicio !== undefined, nome: valores.nome !== undefined };
+  const [rows, total] = await pagina(paginaDeFeriados(db, { ...valores, skip: q.skip, take: q.take }, filtros), totalDeFeriados(db, valores, filtros));
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
+const detalhe = preparada('feriado.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ ...colunas, ...auditoriaSelect(feriado) })
+    .from(feriado)
+    .leftJoin(criador, joinCriador(feriado))
+    .leftJoin(editor, joinEditor(feriado))
+    .where(eq(feriado.id, $.id)),
+);
+
 export async function getFeriado(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ ...colunas, ...auditoriaSelect(feriado) })
-      .from(feriado)
-      .leftJoin(criador, joinCriador(feriado))
-      .leftJoin(editor, joinEditor(feriado))
-      .where(eq(feriado.id, id)),
-    NAO_ENCONTRADO,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADO);
   return { ...json(r), ...auditoriaJson(r) };
 }
 

@@ -1,11 +1,12 @@
 import { formatCnpj, type InstituicaoInput } from '@sgi/domain';
-import { asc, count, eq, and } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
@@ -74,26 +75,30 @@ export interface ListarInstituicoes {
   razao_social?: string | undefined;
 }
 
+type Filtros = { razao: boolean };
+const filtro = ($: Marcadores<'razao'>, f: Filtros) => (f.razao ? contemPadrao(ie.razaoSocial, $.razao) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDeInstituicoes = preparada('instituicao.lista', (db, $: Marcadores<'razao' | 'skip' | 'take'>, f: Filtros) =>
+  db.select(colunas).from(ie).where(filtro($, f)).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset($.skip).limit($.take),
+);
+const totalDeInstituicoes = preparada('instituicao.total', (db, $: Marcadores<'razao'>, f: Filtros) => db.select({ count: count() }).from(ie).where(filtro($, f)));
+
 /** Institutions in report order (ordem, then razão social), one page plus the total. */
 export async function listInstituicoes(db: Leitura, ctx: Contexto, q: ListarInstituicoes) {
-  const where = and(filtroDeAcesso(ctx, 'instituicao'), q.razao_social ? contemTexto(ie.razaoSocial, q.razao_social) : undefined);
-  const [rows, total] = await pagina(
-    db.select(colunas).from(ie).where(where).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset(q.skip).limit(q.take),
-    db.select({ count: count() }).from(ie).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'instituicao')) return paginaVazia();
+  const busca = { razao: q.razao_social ? padraoDeBusca(q.razao_social) : undefined };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(paginaDeInstituicoes(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDeInstituicoes(db, busca, filtros));
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
+const detalhe = preparada('instituicao.detalhe', (db, $: Marcadores<'id'>) =>
+  db.select({ ...colunas, ...auditoriaSelect(ie) }).from(ie).leftJoin(criador, joinCriador(ie)).leftJoin(editor, joinEditor(ie)).where(eq(ie.id, $.id)),
+);
+
 export async function getInstituicao(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ ...colunas, ...auditoriaSelect(ie) })
-      .from(ie)
-      .leftJoin(criador, joinCriador(ie))
-      .leftJoin(editor, joinEditor(ie))
-      .where(eq(ie.id, id)),
-    NAO_ENCONTRADA,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADA);
   return { ...json(r), ...auditoriaJson(r) };
 }
 

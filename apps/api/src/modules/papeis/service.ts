@@ -1,11 +1,12 @@
 import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
-import { asc, count, eq, inArray, sql, and } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { pagina, paginaVazia } from '../../lib/pagination.js';
 import { exigirPermissoesDoPapel } from '../../lib/privilegios.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
@@ -31,18 +32,41 @@ export interface ListarPapeis {
   comUsuarios: boolean;
 }
 
+type Filtros = { id: boolean };
+const filtro = ($: Marcadores<'id'>, f: Filtros) => (f.id ? eq(papel.id, $.id) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDePapeis = preparada('papel.lista', (db, $: Marcadores<'id' | 'skip' | 'take'>, f: Filtros) =>
+  db
+    .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios })
+    .from(papel)
+    .where(filtro($, f))
+    .orderBy(asc(papel.nome))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDePapeis = preparada('papel.total', (db, $: Marcadores<'id'>, f: Filtros) => db.select({ count: count() }).from(papel).where(filtro($, f)));
+const usuariosDaPagina = preparada('papel.usuarios', (db, $: Marcadores<'ids'>) =>
+  db
+    .select({ id: usuario.id, username: usuario.username, papelId: usuario.papelId })
+    .from(usuario)
+    .where(sql`${usuario.papelId} = any(${$.ids})`)
+    .orderBy(asc(usuario.username)),
+);
+const detalhe = preparada('papel.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })
+    .from(papel)
+    .leftJoin(criador, joinCriador(papel))
+    .leftJoin(editor, joinEditor(papel))
+    .where(eq(papel.id, $.id)),
+);
+
 export async function listPapeis(db: Leitura, ctx: Contexto, q: ListarPapeis) {
-  const where = and(filtroDeAcesso(ctx, 'papel'), q.id ? eq(papel.id, q.id) : undefined);
-  const [rows, total] = await pagina(
-    db
-      .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios })
-      .from(papel)
-      .where(where)
-      .orderBy(asc(papel.nome))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(papel).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'papel')) return paginaVazia();
+  const busca = { id: q.id };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(paginaDePapeis(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDePapeis(db, busca, filtros));
   const usuarios = q.comUsuarios ? await usuariosDosPapeis(db, rows.map((r) => r.id)) : new Map();
   return [
     rows.map((r) => ({
@@ -59,25 +83,13 @@ export async function listPapeis(db: Leitura, ctx: Contexto, q: ListarPapeis) {
 async function usuariosDosPapeis(db: Leitura, ids: number[]) {
   const mapa = new Map<number, { id: number; username: string }[]>();
   if (ids.length === 0) return mapa;
-  const rows = await db
-    .select({ id: usuario.id, username: usuario.username, papelId: usuario.papelId })
-    .from(usuario)
-    .where(inArray(usuario.papelId, ids))
-    .orderBy(asc(usuario.username));
+  const rows = await usuariosDaPagina(db, { ids });
   for (const r of rows) mapa.set(r.papelId, [...(mapa.get(r.papelId) ?? []), { id: r.id, username: r.username }]);
   return mapa;
 }
 
 export async function getPapel(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })
-      .from(papel)
-      .leftJoin(criador, joinCriador(papel))
-      .leftJoin(editor, joinEditor(papel))
-      .where(eq(papel.id, id)),
-    NAO_ENCONTRADO,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), 'Papel não encontrado.');
   return { id: r.id, nome: r.nome, totalUsuarios: r.totalUsuarios, permissoes: permissoesJson(r.permissoes), ...auditoriaJson(r) };
 }
 

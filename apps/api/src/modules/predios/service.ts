@@ -1,13 +1,14 @@
 import type { PredioInput } from '@sgi/domain';
-import { asc, count, eq, sql, and } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { comarca } from '../comarcas/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
@@ -81,24 +82,30 @@ export interface ListarPredios {
   nome?: string | undefined;
 }
 
+type Filtros = { nome: boolean };
+const filtro = ($: Marcadores<'nome'>, f: Filtros) => (f.nome ? contemPadrao(predio.nome, $.nome) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDePredios = preparada('predio.lista', (db, $: Marcadores<'nome' | 'skip' | 'take'>, f: Filtros) =>
+  selecionar(db, {}).where(filtro($, f)).orderBy(asc(predio.nome), asc(predio.id)).offset($.skip).limit($.take),
+);
+const totalDePredios = preparada('predio.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(predio).where(filtro($, f)));
+
+const detalhe = preparada('predio.detalhe', (db, $: Marcadores<'id'>) =>
+  selecionar(db, auditoriaSelect(predio)).leftJoin(criador, joinCriador(predio)).leftJoin(editor, joinEditor(predio)).where(eq(predio.id, $.id)),
+);
+
 /** Buildings by name (cadastros-relatorios §2.7: server paging by name), one page plus the total. */
 export async function listPredios(db: Leitura, ctx: Contexto, q: ListarPredios) {
-  const where = and(filtroDeAcesso(ctx, 'predio'), q.nome ? contemTexto(predio.nome, q.nome) : undefined);
-  const [rows, total] = await pagina(
-    selecionar(db, {}).where(where).orderBy(asc(predio.nome), asc(predio.id)).offset(q.skip).limit(q.take),
-    db.select({ count: count() }).from(predio).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'predio')) return paginaVazia();
+  const busca = { nome: q.nome ? padraoDeBusca(q.nome) : undefined };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(paginaDePredios(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDePredios(db, busca, filtros));
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 
 export async function getPredio(db: Leitura, id: number) {
-  const [r, setores] = await Promise.all([
-    selecionar(db, auditoriaSelect(predio))
-      .leftJoin(criador, joinCriador(predio))
-      .leftJoin(editor, joinEditor(predio))
-      .where(eq(predio.id, id)),
-    listSetores(db, id),
-  ]);
+  const [r, setores] = await Promise.all([detalhe(db, { id }), listSetores(db, id)]);
   const linha = findOrThrow(r, PREDIO_NAO_ENCONTRADO);
   return { ...json(linha), setores, ...auditoriaJson(linha) };
 }

@@ -1,13 +1,14 @@
 import type { UsuarioInput } from '@sgi/domain';
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarVersao, type Versionado } from '../../lib/versao.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
 import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel, exigirRemocaoDeUsuario } from '../../lib/privilegios.js';
 import { papel } from '../papeis/table.js';
@@ -31,13 +32,15 @@ const ORDEM = {
   papel: [papel.nome],
 } as const;
 
-export async function listUsuarios(db: Leitura, ctx: Contexto, q: ListarUsuarios) {
-  const termo = q.nome?.trim();
-  const where: SQL | undefined = and(filtroDeAcesso(ctx, 'usuario'), termo
-    ? or(contemTexto(usuario.username, termo), contemTexto(sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`, termo))
-    : undefined);
-  const dir = q.orderDirection === 'desc' ? desc : asc;
-  return pagina(
+/** The search's text: the login, or the full name. */
+const nomeDoUsuario = sql`${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, '')`;
+type Filtros = { nome: boolean };
+const filtro = ($: Marcadores<'nome'>, f: Filtros) => (f.nome ? or(contemPadrao(usuario.username, $.nome), contemPadrao(nomeDoUsuario, $.nome)) : undefined);
+
+// Prepared per shape (ADR 041).
+const paginaDeUsuarios = preparada(
+  'usuario.lista',
+  (db, $: Marcadores<'nome' | 'skip' | 'take'>, f: Filtros & { campo: ListarUsuarios['orderBy']; direcao: 'asc' | 'desc' }) =>
     db
       .select({
         id: usuario.id,
@@ -51,52 +54,62 @@ export async function listUsuarios(db: Leitura, ctx: Contexto, q: ListarUsuarios
       .from(usuario)
       .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
       .innerJoin(papel, eq(papel.id, usuario.papelId))
-      .where(where)
-      .orderBy(...ORDEM[q.orderBy].map((c) => dir(c)), asc(usuario.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db
-      .select({ count: count() })
-      .from(usuario)
-      .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
-      .where(where),
+      .where(filtro($, f))
+      .orderBy(...ORDEM[f.campo].map((c) => (f.direcao === 'desc' ? desc : asc)(c)), asc(usuario.id))
+      .offset($.skip)
+      .limit($.take),
+);
+const totalDeUsuarios = preparada('usuario.total', (db, $: Marcadores<'nome'>, f: Filtros) =>
+  db.select({ count: count() }).from(usuario).innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId)).where(filtro($, f)),
+);
+
+export async function listUsuarios(db: Leitura, ctx: Contexto, q: ListarUsuarios) {
+  if (!alcancaTodasOuNenhuma(ctx, 'usuario')) return paginaVazia();
+  const termo = q.nome?.trim();
+  const busca = { nome: termo ? padraoDeBusca(termo) : undefined };
+  const filtros = presentes(busca);
+  return pagina(
+    paginaDeUsuarios(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderBy, direcao: q.orderDirection }),
+    totalDeUsuarios(db, busca, filtros),
   );
 }
 
-async function getBy(db: Leitura, where: SQL) {
-  const r = findOrThrow(
-    await db
-      .select({
-        id: usuario.id,
-        pessoaId: usuario.pessoaId,
-        username: usuario.username,
-        nome: pessoa.nome,
-        sobrenome: pessoa.sobrenome,
-        email: pessoa.email,
-        funcao: usuario.funcao,
-        ativo: usuario.ativo,
-        recebenotificacaoes: usuario.recebenotificacaoes,
-        papel: { id: papel.id, nome: papel.nome },
-        corfundotabela: usuario.corfundotabela,
-        corletratabela: usuario.corletratabela,
-        // The version is the pessoa's: the user form writes it, and so do the other forms of the same person.
-        ...auditoriaSelect(usuario),
-        versao: pessoa.versao,
-      })
-      .from(usuario)
-      .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
-      .innerJoin(papel, eq(papel.id, usuario.papelId))
-      .leftJoin(criador, joinCriador(usuario))
-      .leftJoin(editor, joinEditor(usuario))
-      .where(where),
-    NAO_ENCONTRADO,
-  );
+/** One user by id or by pessoa (the pessoa form's user profile): one prepared statement each. */
+const detalhe = preparada('usuario.detalhe', (db, $: Marcadores<'chave'>, por: 'id' | 'pessoa') =>
+  db
+    .select({
+      id: usuario.id,
+      pessoaId: usuario.pessoaId,
+      username: usuario.username,
+      nome: pessoa.nome,
+      sobrenome: pessoa.sobrenome,
+      email: pessoa.email,
+      funcao: usuario.funcao,
+      ativo: usuario.ativo,
+      recebenotificacaoes: usuario.recebenotificacaoes,
+      papel: { id: papel.id, nome: papel.nome },
+      corfundotabela: usuario.corfundotabela,
+      corletratabela: usuario.corletratabela,
+      // The version is the pessoa's: the user form writes it, and so do the other forms of the same person.
+      ...auditoriaSelect(usuario),
+      versao: pessoa.versao,
+    })
+    .from(usuario)
+    .innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId))
+    .innerJoin(papel, eq(papel.id, usuario.papelId))
+    .leftJoin(criador, joinCriador(usuario))
+    .leftJoin(editor, joinEditor(usuario))
+    .where(eq(por === 'id' ? usuario.id : usuario.pessoaId, $.chave)),
+);
+
+async function getBy(db: Leitura, chave: number, por: 'id' | 'pessoa') {
+  const r = findOrThrow(await detalhe(db, { chave }, por), 'Usuário não encontrado.');
   const { criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao, ...dados } = r;
   return { ...dados, ...auditoriaJson({ criadoEm, editadoEm, criadoPorUsername, editadoPorUsername, versao }) };
 }
 
-export const getUsuario = (db: Leitura, id: number) => getBy(db, eq(usuario.id, id));
-export const getUsuarioDaPessoa = (db: Leitura, pessoaId: number) => getBy(db, eq(usuario.pessoaId, pessoaId));
+export const getUsuario = (db: Leitura, id: number) => getBy(db, id, 'id');
+export const getUsuarioDaPessoa = (db: Leitura, pessoaId: number) => getBy(db, pessoaId, 'pessoa');
 
 export async function permissoesDoUsuario(db: Leitura, id: number): Promise<string[]> {
   const [r] = await db

@@ -2,12 +2,13 @@ import type { VaraInput, VaraOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { atuacao } from '../atuacoes/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { vara } from './table.js';
@@ -59,42 +60,53 @@ export interface ListarVaras {
   comDefensorias: boolean;
 }
 
-/** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
-export async function listVaras(db: Leitura, ctx: Contexto, q: ListarVaras) {
-  const where = and(
-    filtroDeAcesso(ctx, 'vara'),
-    q.id ? eq(vara.id, q.id) : undefined,
-    q.atuacao ? eq(vara.atuacaoId, q.atuacao) : undefined,
-    q.nome ? contemTexto(vara.nome, q.nome) : undefined,
-  );
-  const dir = q.orderBy === 'desc' ? desc : asc;
-  const [rows, total] = await pagina(
+type Busca = Marcadores<'id' | 'atuacao' | 'nome'>;
+type Filtros = { id: boolean; atuacao: boolean; nome: boolean };
+
+const filtro = ($: Busca, f: Filtros) =>
+  and(f.id ? eq(vara.id, $.id) : undefined, f.atuacao ? eq(vara.atuacaoId, $.atuacao) : undefined, f.nome ? contemPadrao(vara.nome, $.nome) : undefined);
+
+// Prepared per shape (ADR 041); without comDefensorias the count is a constant the answer leaves out.
+const paginaDeVaras = preparada(
+  'vara.lista',
+  (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros & { campo: VaraOrdem; direcao: 'asc' | 'desc'; comDefensorias: boolean }) =>
     db
-      .select({ ...colunas, defensorias: q.comDefensorias ? totalDefensorias(db) : sql<number>`0`.mapWith(Number) })
+      .select({ ...colunas, defensorias: f.comDefensorias ? totalDefensorias(db) : sql<number>`0`.mapWith(Number) })
       .from(vara)
       .innerJoin(atuacao, eq(atuacao.id, vara.atuacaoId))
-      .where(where)
+      .where(filtro($, f))
       // Ties fall back to ordem, nome and id, so paging is stable.
-      .orderBy(dir(ORDEM[q.orderField]), asc(vara.ordem), asc(vara.nome), asc(vara.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(vara).where(where),
+      .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(vara.ordem), asc(vara.nome), asc(vara.id))
+      .offset($.skip)
+      .limit($.take),
+);
+const totalDeVaras = preparada('vara.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(vara).where(filtro($, f)));
+
+/** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
+export async function listVaras(db: Leitura, ctx: Contexto, q: ListarVaras) {
+  if (!alcancaTodasOuNenhuma(ctx, 'vara')) return paginaVazia();
+  const busca = { id: q.id, atuacao: q.atuacao, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(
+    paginaDeVaras(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy, comDefensorias: q.comDefensorias }),
+    totalDeVaras(db, busca, filtros),
   );
   return [rows.map((r) => json(r, q)), total] as [ReturnType<typeof json>[], number];
 }
 
+const detalhe = preparada('vara.detalhe', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ ...colunas, defensorias: totalDefensorias(db), ...auditoriaSelect(vara) })
+    .from(vara)
+    .innerJoin(atuacao, eq(atuacao.id, vara.atuacaoId))
+    .leftJoin(criador, joinCriador(vara))
+    .leftJoin(editor, joinEditor(vara))
+    .where(eq(vara.id, $.id)),
+);
+
 /** One vara with its atuação, the number of its defensorias and audit info. */
 export async function getVara(db: Leitura, id: number) {
-  const r = findOrThrow(
-    await db
-      .select({ ...colunas, defensorias: totalDefensorias(db), ...auditoriaSelect(vara) })
-      .from(vara)
-      .innerJoin(atuacao, eq(atuacao.id, vara.atuacaoId))
-      .leftJoin(criador, joinCriador(vara))
-      .leftJoin(editor, joinEditor(vara))
-      .where(eq(vara.id, id)),
-    NAO_ENCONTRADA,
-  );
+  const r = findOrThrow(await detalhe(db, { id }), NAO_ENCONTRADA);
   const { id: varaId, ordem, nome, atuacaoId, atuacaoNome, defensorias } = r;
   return { id: varaId, ordem, nome, atuacao: { id: atuacaoId, nome: atuacaoNome }, defensorias, ...auditoriaJson(r) };
 }

@@ -1,0 +1,68 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Leitura } from './actor.js';
+
+/** The placeholders a prepared query reads, by name: `$.id` is `sql.placeholder('id')`. */
+export type Marcadores<N extends string> = { readonly [K in N]: Placeholder<K> };
+
+/** What Drizzle's builders answer to `.prepare(name)`: the statement, run with the placeholders' values. */
+interface Executavel<R> {
+  execute(valores?: Record<string, unknown>): Promise<R>;
+}
+interface Preparavel<R> {
+  prepare(nome: string): Executavel<R>;
+}
+
+/** A statement name must name one SQL text: PostgreSQL (through pg) refuses the same name for two texts. */
+const NOMES = new Set<string>();
+/** Variants are shapes chosen from enums (a sort column, a direction, which filters are present), never values. */
+const MAXIMO_DE_VARIANTES = 256;
+/** PostgreSQL keeps NAMEDATALEN - 1 bytes of a statement name: two longer names could meet in the same statement. */
+const MAXIMO_DO_NOME = 63;
+
+/** A shape: one enum value, or named enum values and flags (e.g. `{ campo: 'nome', direcao: 'asc', busca: true }`). */
+export type Variante = string | Readonly<Record<string, string | boolean>>;
+
+/** The variant's part of the statement name: its values in order, flags as 1 or 0 ('nome.asc.1'). */
+const chaveDa = (v: Variante): string =>
+  typeof v === 'string' ? v : Object.values(v).map((x) => (x === true ? '1' : x === false ? '0' : x)).join('.');
+
+const marcadores = new Proxy({} as Record<string, Placeholder>, {
+  get: (_, nome) => (typeof nome === 'string' ? sql.placeholder(nome) : undefined),
+});
+
+/**
+ * A hot query written once, at module level, and prepared once per database (issue 12, fix 3; ADR 041): Drizzle
+ * builds its SQL text on first use and never again, and on PostgreSQL the statement is named, so each pooled
+ * connection parses it once. Every request value goes in as a placeholder (`$.nome`); `variante` picks one of a few
+ * shapes (sort column and direction, filters present) and is part of the statement's name.
+ *
+ * Statements are kept per database object: the root database gets its own, and a transaction (a Tx is a new object
+ * each time) gets statements bound to its own connection, so a query run with a Tx always runs inside that
+ * transaction, never on another pooled connection (node-postgres) nor queued behind it (PGlite).
+ */
+export function preparada<N extends string, R, K extends Variante = never>(
+  nome: string,
+  construir: (db: Leitura, $: Marcadores<N>, variante: K) => Preparavel<R>,
+): (db: Leitura, valores: Record<N, unknown>, ...variante: [K] extends [never] ? [] : [K]) => Promise<R> {
+  if (NOMES.has(nome)) throw new Error(`Consulta preparada com nome repetido: ${nome}.`);
+  NOMES.add(nome);
+  const porBanco = new WeakMap<Leitura, Map<string, Executavel<R>>>();
+  return (db, valores, ...[variante]) => {
+    let doBanco = porBanco.get(db);
+    if (!doBanco) porBanco.set(db, (doBanco = new Map()));
+    const chave = variante === undefined ? '' : chaveDa(variante);
+    let consulta = doBanco.get(chave);
+    if (!consulta) {
+      const completo = variante === undefined ? nome : `${nome}:${chave}`;
+      if (doBanco.size >= MAXIMO_DE_VARIANTES) throw new Error(`Consulta preparada ${nome}: variantes demais (${chave}).`);
+      if (Buffer.byteLength(completo) > MAXIMO_DO_NOME) throw new Error(`Consulta preparada ${completo}: nome longo demais.`);
+      consulta = construir(db, marcadores as Marcadores<N>, variante as K).prepare(completo);
+      doBanco.set(chave, consulta);
+    }
+    return consulta.execute(valores);
+  };
+}
+
+/** Which of a list's optional filters a request sets: the flags of its variant, always in step with the values. */
+export const presentes = <T extends Record<string, unknown>>(valores: T): { [K in keyof T]: boolean } =>
+  Object.fromEntries(Object.entries(valores).map(([k, v]) => [k, v !== undefined])) as { [K in keyof T]: boolean };
