@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@sgi/domain';
 import type { DestinationStream } from 'pino';
@@ -70,7 +70,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   // JSON answers above 1 KiB go out compressed (every route registered after this) to clients that accept it (brotli at quality 4, else gzip); static
   // files come precompressed from the build (below), and what is already encoded is left alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  const cabecalhosDeSeguranca = helmet({
+  await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -82,9 +82,6 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       },
     },
   });
-  // The helmet middleware built once: @fastify/helmet 13 builds it again on every request (the CSP parsed each time),
-  // about 4% of the CPU of a cheap call (issue 12). The same headers, on every answer (hooks' errors and 404s too).
-  app.addHook('onRequest', (request, reply, done) => cabecalhosDeSeguranca(request.raw, reply.raw, (err) => done(err as Error | undefined)));
   await app.register(swagger, {
     openapi: {
       info: { title: 'SGI — API', version: '25.09.26', description: 'Sistema de Gestão Interna da Defensoria Pública' },
