@@ -116,8 +116,7 @@ export function DiaModal({ folha, dia, cal, editavel, digitado, onDigitar, salva
                 <Textarea
                   label="Justificativa"
                   description="Com justificativa, a falta é justificada."
-                  autosize
-                  minRows={2}
+                  rows={3}
                   maxLength={FOLHA.justificativaMax}
                   value={digitado.justificativa}
                   onChange={(e) => set({ justificativa: e.currentTarget.value })}
