@@ -10,11 +10,10 @@ import { notify } from '../../lib/notify';
 import { folhaQuery, useSalvarDias, type Folha } from './api';
 import { DiaModal, digitadoDoDia, type Digitado } from './dia-modal';
 import { FolhaCalendario } from './folha-calendario';
+import { nomeDoMes } from './meses';
 import { AcoesDaFolha } from './folha-acoes';
 import { AssinaturasDaFolha, CabecalhoDaFolha, ContadoresDaFolha, RegistroDaFolha, StatusDaFolha } from './folha-resumo';
 
-const MESES = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-export const nomeDoMes = (mes: number, ano: number) => `${MESES[mes - 1]} de ${ano}`;
 
 /** The sheet (acesso-sessao §2 "Attendance sheet detail"): a missing one (404) sends the user home. */
 export default function FolhaPage() {
