@@ -40,10 +40,14 @@ export const folhasQuery = (f: FiltrosDasFolhas, pagina: { skip: number; take: n
     meta: { erro: 'Falha ao buscar as folhas de frequências.' },
   });
 
-export const contagemQuery = (ano: number, mes: number) =>
+/** The status filter's counts: the month under the other filters (the status itself aside, so every count shows). */
+export const contagemQuery = (f: FiltrosDasFolhas) =>
   queryOptions({
-    queryKey: [...chave, 'contagem', ano, mes],
-    queryFn: () => api<ContagemDasFolhas>(`folha_frequencia/contagem/${ano}/${mes}`),
+    queryKey: [...chave, 'contagem', { ...f, status: null }],
+    queryFn: () => {
+      const { status: _status, exceto_concluidas: _exceto, ...outros } = paramsDasFolhas(f);
+      return api<ContagemDasFolhas>(`folha_frequencia/contagem/${f.ano}/${f.mes}`, { query: outros });
+    },
     placeholderData: keepPreviousData,
     meta: { erro: 'Falha ao buscar as folhas de frequências.' },
   });
@@ -93,7 +97,7 @@ export function useSalvarDias(id: number) {
   const recarregar = useRecarregar();
   return useMutation({
     mutationFn: ({ dias, versao }: { dias: EntradaDia[]; versao: number }) =>
-      api<{ message: string; versao: number }>(`folha_frequencia/${id}`, { method: 'PUT', body: dias, headers: { 'If-Match': String(versao) } }),
+      api<{ message?: string; versao: number }>(`folha_frequencia/${id}`, { method: 'PUT', body: dias, headers: { 'If-Match': String(versao) } }),
     onSuccess: recarregar,
     meta: { erro: 'Falha ao preencher dias da folha.' },
   });
@@ -109,7 +113,7 @@ export function useAssinar(id: number) {
   const recarregar = useRecarregar();
   return useMutation({
     mutationFn: ({ aprovar, correcoes }: { aprovar: boolean; correcoes?: Correcao[] }) =>
-      api<{ message: string; status: number }>(`folha_frequencia/assinar/${id}/${aprovar}`, {
+      api<{ message?: string; status?: number }>(`folha_frequencia/assinar/${id}/${aprovar}`, {
         method: 'PATCH',
         body: aprovar ? undefined : { correcoes: correcoes ?? [] },
       }),

@@ -20,7 +20,7 @@ export function AcoesDaFolha({ folha }: { folha: Folha }) {
   const [devolvendo, setDevolvendo] = useState(false);
   const [responsavel, setResponsavel] = useState(false);
   const a = folha.acoes;
-  const avancar = () => assinar.mutate({ aprovar: true }, { onSuccess: (r) => notify.sucesso(r.message) });
+  const avancar = () => assinar.mutate({ aprovar: true }, { onSuccess: (r) => notify.sucesso(r?.message ?? 'Registro Salvo') });
   const revisao = folha.status === STATUS_FOLHA.AguardandoRevisao;
 
   return (
@@ -74,7 +74,7 @@ export function AcoesDaFolha({ folha }: { folha: Folha }) {
               { aprovar: false, correcoes },
               {
                 onSuccess: (r) => {
-                  notify.sucesso(r.message);
+                  notify.sucesso(r?.message ?? 'Registro Salvo');
                   setDevolvendo(false);
                 },
               },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataIsoLocal } from '@sgi/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { loginAs, mockApi, renderPage, type ApiCall } from '../../test/page-harn
 import FolhaListPage from './folha-list-page';
 import { umResumo } from './test-fabrica';
 
-const STAFF = ['FOLHA_READ', 'FOLHA_CREATE', 'ESTAGIARIO_ENUMERATE', 'PREDIO_ENUMERATE'];
+const STAFF = ['FOLHA_READ', 'FOLHA_CREATE', 'FOLHA_UPDATE', 'ESTAGIARIO_ENUMERATE', 'PREDIO_ENUMERATE'];
 const linhas = [
   umResumo(),
   umResumo({ id: 43, status: 4, estagiario: { id: 6, nome: 'Pedro Lima' }, responsavel: null, unidade: null, diasSemPreencher: 0, semanaAcimaDoLimite: true }),
@@ -30,6 +30,7 @@ function abrir(permissoes: string[], rota = '/folha-frequencia?periodo=2025-09',
 }
 
 const listar = (calls: ApiCall[]) => calls.filter((c) => c.path.startsWith('folha_frequencia/listar/'));
+const contagens = (calls: ApiCall[]) => calls.filter((c) => c.path.startsWith('folha_frequencia/contagem/'));
 
 describe('FolhaListPage', { timeout: 30_000 }, () => {
   beforeEach(() => localStorage.clear());
@@ -86,6 +87,34 @@ describe('FolhaListPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Estagiário' }));
     await user.click(await screen.findByRole('option', { name: 'Pedro Lima' }));
     await waitFor(() => expect(listar(calls).at(-1)!.query.get('estagiario')).toBe('6'));
+    // The counts follow the other filters, never the status (every status keeps its count).
+    await waitFor(() => expect(Object.fromEntries(contagens(calls).at(-1)!.query)).toEqual({ estagiario: '6', unidade: '3', vinculo: '2', semana_acima: 'true' }));
+  });
+
+  it('staff with FOLHA_READ only see no actions the API would refuse; FOLHA_UPDATE sets or clears the responsável', async () => {
+    const somenteLeitura = abrir(['FOLHA_READ']);
+    await screen.findByRole('link', { name: 'Abrir a folha de Maria da Silva' });
+    for (const b of ['Notificar em massa', 'Criar folha', 'Gerar folhas do mês', 'Notificar Maria da Silva', 'Definir responsável da folha de Maria da Silva']) {
+      expect(screen.queryByRole('button', { name: b })).not.toBeInTheDocument();
+    }
+    expect(somenteLeitura.calls.some((c) => c.path === 'estagiario')).toBe(false);
+    cleanup();
+    vi.unstubAllGlobals();
+    const user = userEvent.setup();
+    const { calls } = abrir(
+      ['FOLHA_READ', 'FOLHA_UPDATE'],
+      '/folha-frequencia?periodo=2025-09',
+      (c) => (c.path === 'pessoa' ? { body: [[{ id: 9, nome: 'Dr. João Souza' }, { id: 11, nome: 'Dra. Ana Reis' }], 2] } : undefined),
+      (c) => (c.method === 'PATCH' ? { body: { message: 'Registro Salvo', versao: 4 } } : undefined),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Definir responsável da folha de Maria da Silva' }));
+    const modal = await screen.findByRole('dialog', { name: 'Definir responsável' });
+    await user.click(within(modal).getByRole('combobox', { name: 'Responsável' }));
+    await user.click(await screen.findByRole('option', { name: 'Dra. Ana Reis' }));
+    await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Registro Salvo')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')!.path).toBe('folha_frequencia/42/11');
+    expect(calls.find((c) => c.path === 'pessoa')!.query.get('isDefensor')).toBe('true');
   });
 
   it('defaults to the current month; an empty month says so', async () => {

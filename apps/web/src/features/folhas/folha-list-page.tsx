@@ -28,12 +28,15 @@ export default function FolhaListPage() {
   const [tabela, setTabela] = useTableState({ pageSize: FOLHA.listaTake });
   const [filtros, mudar] = useFiltrosDasFolhas();
   const { data: me } = useMe();
-  const { pode } = usePermissoes();
+  const { pode, podeAlguma } = usePermissoes();
   // Staff are the users with a username (acesso-sessao §2); a link session sees only its own sheets, without the lookups.
   const servidor = me?.escopo === 'usuario';
+  // Among staff, the API lets notify FOLHA_CREATE or FOLHA_UPDATE, and change the responsável FOLHA_UPDATE: the rest never see a refusal.
+  const podeNotificar = servidor && podeAlguma('FOLHA_CREATE', 'FOLHA_UPDATE');
+  const podeDefinirResponsavel = servidor && pode('FOLHA_UPDATE');
   const consulta = (pagina: Pagina) => folhasQuery(filtros, pagina);
   const { data, isFetching } = useQuery(consulta(pageQuery(tabela)));
-  const contagem = useQuery(contagemQuery(filtros.ano, filtros.mes));
+  const contagem = useQuery(contagemQuery(filtros));
   const [folhas, total] = data ?? [[], 0];
   const [modal, setModal] = useState<'gerar' | 'criar' | { responsavel: FolhaResumo } | null>(null);
   const notificar = useNotificar();
@@ -74,12 +77,12 @@ export default function FolhaListPage() {
           <ActionIcon component={Link} to={`/folha-frequencia/${f.id}`} variant="subtle" aria-label={`Abrir a folha de ${f.estagiario.nome}`}>
             <IconEye size={18} />
           </ActionIcon>
-          {servidor && (
+          {podeDefinirResponsavel && (
             <ActionIcon variant="subtle" aria-label={`Definir responsável da folha de ${f.estagiario.nome}`} onClick={() => setModal({ responsavel: f })}>
               <IconUserCog size={18} />
             </ActionIcon>
           )}
-          {servidor && isFolhaNotificavel(f.status) && (
+          {podeNotificar && isFolhaNotificavel(f.status) && (
             <ActionIcon
               variant="subtle"
               aria-label={`Notificar ${f.estagiario.nome}`}
@@ -142,7 +145,7 @@ export default function FolhaListPage() {
         toolbar={
           servidor && (
             <>
-              <NotificacaoEmMassa filtros={filtros} />
+              {podeNotificar && <NotificacaoEmMassa filtros={filtros} />}
               {pode('FOLHA_CREATE') && (
                 <>
                   <Button size="xs" variant="default" leftSection={<IconFilePlus size={16} />} onClick={() => setModal('criar')}>

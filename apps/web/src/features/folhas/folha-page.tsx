@@ -47,7 +47,7 @@ function ConteudoDaFolha({ folha, recarregar }: { folha: Folha; recarregar: () =
       {
         onSuccess: (r) => {
           versao.aoSalvar(r);
-          notify.sucesso(r.message);
+          notify.sucesso(r?.message ?? 'Registro Salvo');
           aoSalvar?.();
         },
         onError: versao.aoErrar(),
