@@ -12,7 +12,7 @@ import {
   type DiaDoCalendario,
   type EntradaDia,
 } from '@sgi/domain';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Folha } from './api';
 
 type Dia = Folha['dias'][number];
@@ -57,8 +57,8 @@ interface Props {
   dia: Dia;
   cal: DiaDoCalendario;
   editavel: boolean;
-  digitado: Digitado;
-  onDigitar: (d: Digitado) => void;
+  /** what the fields start with; the typing then lives here, so a refused save keeps it (ADR 022) */
+  inicial: Digitado;
   salvando: boolean;
   onSalvar: (entrada: EntradaDia) => void;
   onClose: () => void;
@@ -67,12 +67,13 @@ interface Props {
 }
 
 /** The day modal (acesso-sessao §2 "Day modal", §5): the rules answer at once, the server checks them again. */
-export function DiaModal({ folha, dia, cal, editavel, digitado, onDigitar, salvando, onSalvar, onClose, conflito }: Props) {
+export function DiaModal({ folha, dia, cal, editavel, inicial, salvando, onSalvar, onClose, conflito }: Props) {
+  const [digitado, setDigitado] = useState(inicial);
   const r = entradaDoDigitado(cal, folha.estagio.fim_semana, digitado);
   const mensagem = 'mensagem' in r ? r.mensagem : null;
   const minutos = digitado.acao === 'presente' ? minutosTrabalhados(digitado.horarioEntrada, digitado.horarioSaida) : null;
   const correcoes = folha.correcoes.filter((c) => c.dia === dia.dia && c.resolvidaEm === null);
-  const set = (parte: Partial<Digitado>) => onDigitar({ ...digitado, ...parte });
+  const set = (parte: Partial<Digitado>) => setDigitado({ ...digitado, ...parte });
   const titulo = `Dia ${String(dia.dia).padStart(2, '0')}/${String(folha.mes).padStart(2, '0')}/${folha.ano}`;
 
   return (

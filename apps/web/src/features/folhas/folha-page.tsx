@@ -124,8 +124,7 @@ function ConteudoDaFolha({ folha, recarregar }: { folha: Folha; recarregar: () =
           dia={diaAberto}
           cal={calendario(diaAberto)}
           editavel={editavel}
-          digitado={aberto.digitado}
-          onDigitar={(digitado) => setAberto({ ...aberto, digitado })}
+          inicial={aberto.digitado}
           salvando={salvar.isPending}
           onSalvar={(entrada) => enviar(entrada, () => setAberto(null))}
           onClose={() => setAberto(null)}
