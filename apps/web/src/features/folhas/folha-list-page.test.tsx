@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { dataIsoLocal } from '@sgi/domain';
@@ -33,7 +34,11 @@ const listar = (calls: ApiCall[]) => calls.filter((c) => c.path.startsWith('folh
 const contagens = (calls: ApiCall[]) => calls.filter((c) => c.path.startsWith('folha_frequencia/contagem/'));
 
 describe('FolhaListPage', { timeout: 30_000 }, () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // The toasts' store outlives a test: a full queue would hold back the next test's toast.
+    notifications.clean();
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,11 @@ function abrir(folha: Folha | (() => Folha), ...outros: ((c: ApiCall) => { statu
 const leituras = (calls: ApiCall[]) => calls.filter((c) => c.method === 'GET' && c.path === 'folha_frequencia/42').length;
 
 describe('FolhaPage', { timeout: 30_000 }, () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    // The toasts' store outlives a test: a full queue would hold back the next test's toast.
+    notifications.clean();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the month as a Dom..Sab calendar with every day, the counters, the signatures and the personal-access notice', async () => {
@@ -181,6 +186,55 @@ describe('FolhaPage', { timeout: 30_000 }, () => {
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.path).toBe('folha_frequencia/assinar/42/false');
     expect(patch.body).toEqual({ correcoes: [{ dia: 4, comentario: 'Falta o comprovante.' }] });
+  });
+
+  it('an absence with a justification is falta justificada, without one falta não justificada; Recesso and Limpar send no times', async () => {
+    const user = userEvent.setup();
+    const { calls } = abrir(umaFolha({}, [{ dia: 3, status: 2, horarioEntrada: '08:00', horarioSaida: '12:00' }]), (c) =>
+      c.method === 'PUT' ? { body: { message: 'Registro Salvo', versao: 4 } } : undefined,
+    );
+    const salvarComo = async (acao: string, justificativa?: string) => {
+      await user.click(await screen.findByRole('button', { name: 'Dia 3, Qua: Presente, 08:00 às 12:00' }));
+      const modal = await screen.findByRole('dialog');
+      await user.click(within(modal).getByRole('radio', { name: acao }));
+      if (justificativa) await user.type(within(modal).getByLabelText(/Justificativa/), justificativa);
+      await user.click(within(modal).getByRole('button', { name: 'Salvar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return calls.filter((c) => c.method === 'PUT').at(-1)!.body;
+    };
+    const vazio = { horarioEntrada: null, horarioSaida: null, justificativa: null };
+    expect(await salvarComo('Ausente', '  ')).toEqual([{ dia: 3, status: 4, ...vazio }]);
+    expect(await salvarComo('Ausente', 'Prova na faculdade')).toEqual([{ dia: 3, status: 3, ...vazio, justificativa: 'Prova na faculdade' }]);
+    expect(await salvarComo('Recesso')).toEqual([{ dia: 3, status: 6, ...vazio }]);
+    expect(await salvarComo('Limpar')).toEqual([{ dia: 3, status: 1, ...vazio }]);
+  });
+
+  it('for whoever does not fill the sheet in, a click opens the day read-only with its history, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const acoes = { preencher: false, enviar: false, assinar: false, devolver: false, notificar: true, definirResponsavel: true, pdf: false };
+    const historicos = [{ acao: 'ATUALIZAR' as const, criadoEm: '2025-09-02T11:00:00.000Z', criadoPor: { username: 'Maria da Silva' }, diff: { status: { de: 1, para: 2 } } }];
+    const { calls } = abrir(umaFolha({ acoes }, [{ dia: 2, historicos }]));
+    expect(await screen.findByRole('button', { name: 'Notificar estagiário' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Definir responsável' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar para assinatura' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dia 2, Ter: Sem preencher' }));
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    const historico = within(modal).getByRole('table', { name: 'Histórico do dia' });
+    expect(within(historico).getByText('status: Indefinido → Presente')).toBeInTheDocument();
+    expect(within(historico).getByText('Maria da Silva')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('the owner sees Enviar para assinatura; the server’s refusal keeps the sheet as it was', async () => {
+    const user = userEvent.setup();
+    const { calls } = abrir(umaFolha(), (c) => (c.method === 'PATCH' ? { status: 409, body: { message: 'Ficaram 21 dia(s) sem preencher.' } } : undefined));
+    await user.click(await screen.findByRole('button', { name: 'Enviar para assinatura' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(await screen.findByText('Ficaram 21 dia(s) sem preencher.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')!.path).toBe('folha_frequencia/assinar/42/true');
+    expect(screen.getByText('Em Preenchimento')).toBeInTheDocument();
   });
 
   it('a missing sheet (404) sends the user home', async () => {
