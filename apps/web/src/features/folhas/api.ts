@@ -18,8 +18,8 @@ export interface FiltrosDasFolhas {
   estagiario: number | null;
   /** 0: every unit (acesso-sessao §2) */
   unidade: number;
-  /** 1 defensoria (the default), 2 núcleo */
-  vinculo: number;
+  /** 1 defensoria (the default), 2 núcleo; null: both (a link session, which has no such filter) */
+  vinculo: number | null;
   semanaAcima: boolean;
 }
 
@@ -28,7 +28,7 @@ export const paramsDasFolhas = (f: FiltrosDasFolhas) => ({
   exceto_concluidas: f.status === 'exceto' || undefined,
   estagiario: f.estagiario ?? undefined,
   unidade: f.unidade,
-  vinculo: f.vinculo,
+  vinculo: f.vinculo ?? undefined,
   semana_acima: f.semanaAcima || undefined,
 });
 

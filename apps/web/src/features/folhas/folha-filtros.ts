@@ -28,7 +28,7 @@ export function useFiltrosDasFolhas(): [FiltrosDasFolhas, (parte: Partial<Filtro
         put('status', f.status === null ? null : String(f.status));
         put('estagiario', f.estagiario === null ? null : String(f.estagiario));
         put('unidade', f.unidade ? String(f.unidade) : null);
-        put('vinculo', f.vinculo === 1 ? null : String(f.vinculo));
+        put('vinculo', f.vinculo === 1 || f.vinculo === null ? null : String(f.vinculo));
         put('semana', f.semanaAcima ? '1' : null);
         // A new filter starts at the first page.
         q.delete('pagina');

@@ -131,7 +131,7 @@ describe('FolhaListPage', { timeout: 30_000 }, () => {
 
   it('a sheet-link session sees its sheets without the staff filters and actions', async () => {
     const s = loginAs([], { id: null, escopo: 'folha', username: null, nome: null, cpf: '52998224725', navbar: false });
-    mockApi(
+    const { calls } = mockApi(
       s,
       (c) => (c.path.startsWith('folha_frequencia/listar/') ? { body: [[linhas[0]], 1] } : undefined),
       (c) => (c.path.startsWith('folha_frequencia/contagem/') ? { body: { porStatus: { '1': 1 }, total: 1 } } : undefined),
@@ -143,6 +143,8 @@ describe('FolhaListPage', { timeout: 30_000 }, () => {
     }
     expect(screen.queryByRole('combobox', { name: 'Estagiário' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Unidade' })).not.toBeInTheDocument();
+    // No staff filter narrows a link session's own sheets (an intern in a núcleo is not in vínculo 1).
+    expect(Object.fromEntries(listar(calls)[0]!.query)).toEqual({ skip: '0', take: '100', unidade: '0' });
   });
 
   it('mass notification: the notifiable sheets in batches of 20 with a 1 s pause, then how many went and how many failed', async () => {

@@ -26,11 +26,13 @@ const VINCULOS = [
 /** The month's sheets (acesso-sessao §2 "Attendance sheet list"): server paging by 100. */
 export default function FolhaListPage() {
   const [tabela, setTabela] = useTableState({ pageSize: FOLHA.listaTake });
-  const [filtros, mudar] = useFiltrosDasFolhas();
+  const [daUrl, mudar] = useFiltrosDasFolhas();
   const { data: me } = useMe();
   const { pode, podeAlguma } = usePermissoes();
-  // Staff are the users with a username (acesso-sessao §2); a link session sees only its own sheets, without the lookups.
+  // Staff are the users with a username (acesso-sessao §2); a link session sees only its own sheets, without the
+  // staff's filters: none of them may hide one of its sheets (an intern placed in a núcleo is not in vínculo 1).
   const servidor = me?.escopo === 'usuario';
+  const filtros = servidor ? daUrl : { ...daUrl, estagiario: null, unidade: 0, vinculo: null };
   // Among staff, the API lets notify FOLHA_CREATE or FOLHA_UPDATE, and change the responsável FOLHA_UPDATE: the rest never see a refusal.
   const podeNotificar = servidor && podeAlguma('FOLHA_CREATE', 'FOLHA_UPDATE');
   const podeDefinirResponsavel = servidor && pode('FOLHA_UPDATE');

@@ -55,6 +55,8 @@ function ConteudoDaFolha({ folha, recarregar }: { folha: Folha; recarregar: () =
     );
 
   const aoClicar = (d: Dia) => {
+    // One save at a time: a second click would send the same version and be refused as stale.
+    if (salvar.isPending) return;
     // One click by the owner on an unfilled working day: present with the placement's times (acesso-sessao §4).
     const r = editavel ? cliqueNoDia(calendario(d), folha.estagio.fim_semana, { status: d.status, dono: true }, padrao) : null;
     if (r?.ok) {
