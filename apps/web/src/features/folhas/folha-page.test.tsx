@@ -138,6 +138,21 @@ describe('FolhaPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('after a stale save, loading the current version drops the typing and reads the sheet again', async () => {
+    const user = userEvent.setup();
+    const { calls } = abrir(umaFolha(), (c) =>
+      c.method === 'PUT' ? { status: 409, body: { message: 'Este registro foi alterado por admin em 02/09/2025 10:00. Recarregue para ver a versão atual.', versaoAtual: 5 } } : undefined,
+    );
+    // Keyboard: the day is a button, Enter activates it.
+    (await screen.findByRole('button', { name: 'Dia 1, Seg: Sem preencher' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Registro alterado por outra pessoa')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Carregar a versão atual' }));
+    await waitFor(() => expect(screen.queryByText('Registro alterado por outra pessoa')).not.toBeInTheDocument());
+    expect(leituras(calls)).toBe(2);
+  });
+
   it('highlights the days to correct with their comments, in the calendar and in the day modal', async () => {
     const user = userEvent.setup();
     const correcao = { dia: 4, comentario: 'Horário diferente do ponto.', perfil: 2, nome: 'Dr. João Souza', criadoEm: '2025-10-01T12:00:00.000Z', resolvidaEm: null };
