@@ -68,4 +68,18 @@ describe('Guard', () => {
     montar(tela());
     expect(await screen.findByText('tela de login')).toBeInTheDocument();
   });
+
+  it('lets a sheet-link session into the sheet screens without FOLHA_READ (the API limits it to its own sheets)', async () => {
+    mockApi(loginAs([], { escopo: 'folha', navbar: false }));
+    setModulo(3);
+    montar(tela({ modulos: [3], pode: (p) => p.includes('FOLHA_READ'), sessaoDeFolha: true }));
+    expect(await screen.findByText('conteúdo')).toBeInTheDocument();
+  });
+
+  it('sends a staff user without FOLHA_READ from a sheet screen to login (acesso-sessao §2)', async () => {
+    mockApi(loginAs(['LOTACAO_ENUMERATE']));
+    setModulo(1);
+    montar(tela({ pode: (p) => p.includes('FOLHA_READ'), sessaoDeFolha: true }));
+    expect(await screen.findByText('tela de login')).toBeInTheDocument();
+  });
 });

@@ -28,6 +28,7 @@ export function Guard({ screen, children }: { screen: Screen; children: ReactNod
     return <Navigate to={me.data.escopo === 'folha' ? '/login' : '/modulos'} replace />;
   }
   if (screen.modulos && !screen.modulos.includes(modulo)) return <Navigate to="/nao-autorizado" replace />;
-  if (screen.pode && !screen.pode(me.data.permissoes)) return <NotFoundPage />;
+  if (screen.sessaoDeFolha && me.data.escopo === 'folha') return <>{children}</>;
+  if (screen.pode && !screen.pode(me.data.permissoes)) return screen.sessaoDeFolha ? <Navigate to="/login" replace /> : <NotFoundPage />;
   return <>{children}</>;
 }

@@ -10,6 +10,7 @@ import { screens as defensorias } from '../features/defensorias/screens';
 import { screens as distritos } from '../features/distritos/screens';
 import { screens as estagiarios } from '../features/estagiarios/screens';
 import { screens as feriados } from '../features/feriados/screens';
+import { screens as folhas } from '../features/folhas/screens';
 import { screens as historico } from '../features/historico/screens';
 import { screens as home } from '../features/home/screens';
 import { screens as instituicoes } from '../features/instituicoes/screens';
@@ -48,6 +49,7 @@ export const SCREENS: Screen[] = [
   ...varas,
   ...predios,
   ...feriados,
+  ...folhas,
   ...lotacoes,
   ...usuarios,
   ...papeis,

@@ -16,6 +16,11 @@ export interface Screen {
   modulos?: Modulo[];
   /** permission rule; omitted = any logged-in staff user */
   pode?: (permissoes: readonly string[]) => boolean;
+  /**
+   * The attendance-sheet screens (acesso-sessao §2): a sheet-link session passes `pode` (the API limits it to its own
+   * sheets), and a staff user failing `pode` goes to login instead of 'Página não encontrada'.
+   */
+  sessaoDeFolha?: boolean;
   /** the navbar item, when the screen is a menu entry */
   menu?: { grupo: MenuGrupo; label: string };
 }

@@ -35,9 +35,8 @@ export default function ObterTokenPage() {
       setModulo(3);
       queryClient.clear();
       await queryClient.fetchQuery(meQuery());
-      // The spec sends the session to its sheet or the sheet list; until those screens exist (issue 13) it lands on
-      // the home page, which tells a sheet session so (ADR 006), instead of on 'Página não encontrada'.
-      navigate('/', { replace: true });
+      // To the sheet the link was for, or the sheet list (acesso-sessao §2).
+      navigate(r.folhaId ? `/folha-frequencia/${r.folhaId}` : '/folha-frequencia', { replace: true });
     },
   });
   const solicitar = useMutation({

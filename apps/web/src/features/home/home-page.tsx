@@ -1,6 +1,6 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { maskCpf, MODULOS } from '@sgi/domain';
-import { Link } from 'react-router';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MODULOS } from '@sgi/domain';
+import { Link, Navigate } from 'react-router';
 import { useMe } from '../../lib/auth';
 import { useMenus } from '../../lib/menus';
 import { getModulo } from '../../lib/session';
@@ -11,7 +11,8 @@ export default function HomePage() {
   const menus = useMenus();
   const modulo = getModulo();
   if (!me) return null;
-  if (me.escopo === 'folha') return <InicioDaFolha cpf={me.cpf} />;
+  // A sheet-link session has only the sheets (acesso-sessao §2): its home is the sheet list.
+  if (me.escopo === 'folha') return <Navigate to="/folha-frequencia" replace />;
   return (
     <Stack gap="lg">
       <div>
@@ -43,23 +44,6 @@ export default function HomePage() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
-  );
-}
-
-/**
- * Where a sheet-link session lands (ADR 006) until the sheet screens exist (issue 13): whose access it is and that
- * the sheets are not in this version yet, instead of 'Página não encontrada'.
- */
-function InicioDaFolha({ cpf }: { cpf: string | null }) {
-  return (
-    <Stack gap="md" maw={560}>
-      <Title order={2}>Acesso à folha de frequência</Title>
-      {cpf && <Text>Você entrou pelo link de acesso do CPF {maskCpf(cpf)}.</Text>}
-      <Text c="dimmed">As folhas de frequência ainda não estão disponíveis nesta versão do SGI.</Text>
-      <Button component={Link} to="/logout" variant="default" w="fit-content">
-        Sair
-      </Button>
     </Stack>
   );
 }
