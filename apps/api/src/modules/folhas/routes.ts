@@ -71,7 +71,7 @@ const correcaoSchema = z.object({
 });
 const assinarBody = z
   .object({ correcoes: z.array(correcaoSchema, { error: 'Informe a lista de dias a corrigir.' }).max(31, 'No máximo 31 dias.').optional() })
-  .optional();
+  .nullish();
 
 const criarBody = z.object({
   estagioId: inteiro('Estágio inválido.'),
