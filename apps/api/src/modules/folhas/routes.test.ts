@@ -266,6 +266,33 @@ describe('PUT folha_frequencia/{id}: the days', () => {
   });
 });
 
+describe('bad input on an existing sheet: pt-BR 4xx, never 500', () => {
+  it('days, If-Match, send-back body and list filters', async () => {
+    const v = String((await folha(bia.folhaId)).versao);
+    const put = (corpo: unknown, ifMatch = v) => api('PUT', `/folha_frequencia/${bia.folhaId}`, bia.link, corpo, { 'if-match': ifMatch });
+    for (const corpo of [{}, 1, [null], [{ dia: 'a' }], [{ dia: 1, status: 2, horarioEntrada: 'x'.repeat(5000) }], [{ dia: 1, status: 4, justificativa: 'a\u0000b' }], [{ dia: 1, status: 4, justificativa: 'x'.repeat(501) }]]) {
+      const res = await put(corpo);
+      expect([JSON.stringify(corpo).slice(0, 40), res.statusCode]).toEqual([JSON.stringify(corpo).slice(0, 40), 400]);
+      expect(typeof res.json().message).toBe('string');
+    }
+    for (const ifMatch of ['abc', '-1', '1.5', '"x"', '99999999999']) {
+      expect((await put([presente(1)], ifMatch)).json().message).toBe(MENSAGEM_IF_MATCH);
+    }
+    for (const corpo of [{ correcoes: 'x' }, { correcoes: [{ dia: 40, comentario: 'a' }] }, { correcoes: [{ dia: 1 }] }, []]) {
+      expect((await api('PATCH', `/folha_frequencia/assinar/${bia.folhaId}/false`, token, corpo)).statusCode).toBe(400);
+    }
+    for (const q of ['status=abc', 'status=9', 'vinculo=3', 'unidade=-1', 'estagiario=0', 'skip=-1', 'take=0']) {
+      const res = await api('GET', `/folha_frequencia/listar/${ANO}/${MES}?${q}`, token);
+      expect([q, res.statusCode]).toEqual([q, 400]);
+    }
+    for (const url of [`/folha_frequencia/listar/0/3`, `/folha_frequencia/listar/${ANO}/0`, `/folha_frequencia/${bia.folhaId}/abc`]) {
+      expect((await api(url.includes('listar') ? 'GET' : 'PATCH', url, token)).statusCode).toBe(400);
+    }
+    const fev = await api('PATCH', `/folha_frequencia/assinar/${bia.folhaId}/false`, token, { correcoes: [{ dia: 31, comentario: 'x' }] });
+    expect(fev.statusCode).toBe(409); // em preenchimento: nothing to send back
+  });
+});
+
 describe('the workflow (PATCH folha_frequencia/assinar/{id}/{aprovar})', () => {
   it('sending with unfilled days is refused with the count; sending back at em preenchimento is refused', async () => {
     const n = (await folha(ana.folhaId)).dias.filter((d) => d.util && [1, 7].includes(d.status)).length;
