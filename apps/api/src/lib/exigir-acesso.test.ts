@@ -149,7 +149,7 @@ describe('every register has its rule, every route with an id names its resource
   /** The registers a sheet link reaches some rows of: its own intern register and internships (ADR 036). */
   const DO_LINK = new Set<Recurso>(['estagiario', 'estagio', 'folha']);
   /** The parameters a route may take besides the record's :id: none of them names a record the caller must reach. */
-  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId']);
+  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia']);
 
   it('each resource: staff and the system every row; no session none; a sheet link only its own (or none)', async () => {
     for (const recurso of RECURSOS) {

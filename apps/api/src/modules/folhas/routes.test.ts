@@ -18,6 +18,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fabricas, type Criado } from '../../../test/fabricas.js';
+import { multipart, PDF, PNG } from '../../../test/arquivos.js';
 import { testApp } from '../../../test/helpers.js';
 import { MENSAGEM_IF_MATCH } from '../../lib/versao.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -25,8 +26,15 @@ import { linkAcesso, sessao } from '../auth/table.js';
 import { emailSaida } from '../email/table.js';
 import { tarefa } from '../tarefas/table.js';
 import { executarProxima } from '../tarefas/trabalhador.js';
-import { MENSAGEM_DIAS_FECHADOS, MENSAGEM_FOLHA_MUDOU, MENSAGEM_SO_NOTIFICAVEIS, MENSAGEM_SO_O_ESTAGIARIO_PREENCHE } from './service.js';
-import { folhaFrequencia, folhaFrequenciaAssinatura, folhaFrequenciaCorrecao, folhaFrequenciaDia, folhaFrequenciaNotificacao } from './table.js';
+import {
+  MENSAGEM_COMPROVANTE_SO_FALTA,
+  MENSAGEM_DIAS_FECHADOS,
+  MENSAGEM_FOLHA_MUDOU,
+  MENSAGEM_SO_NOTIFICAVEIS,
+  MENSAGEM_SO_O_ESTAGIARIO_PREENCHE,
+  MENSAGEM_SO_PDF,
+} from './service.js';
+import { folhaFrequencia, folhaFrequenciaAnexo, folhaFrequenciaAssinatura, folhaFrequenciaCorrecao, folhaFrequenciaDia, folhaFrequenciaNotificacao } from './table.js';
 import { GERACAO_DO_MES } from './tarefa.js';
 
 /**
@@ -497,5 +505,49 @@ describe('POST folha_frequencia/{ano}/{mes}: the month generation', () => {
     expect(Number(dias[0]!.n)).toBeGreaterThan(0);
     expect((await api('POST', `/folha_frequencia/${ANO}/13`, token)).statusCode).toBe(400);
     expect((await api('POST', `/folha_frequencia/${ANO}/4`, await t.tokenWith(['FOLHA_READ', 'FOLHA_UPDATE']))).statusCode).toBe(403);
+  });
+});
+
+describe('POST / GET folha_frequencia/{id}/anexo/{dia}: the absence proof', () => {
+  const anexar = (e: Estagiaria, dia: number, content: Buffer, filename: string, tk = e.link) => {
+    const { payload, headers } = multipart([{ name: 'file', filename, content }]);
+    return t.req({ method: 'POST', url: `/api/folha_frequencia/${e.folhaId}/anexo/${dia}`, token: tk, payload, headers });
+  };
+
+  it('the owner attaches a PDF to an absent day; it is downloaded by who may read the sheet and goes away with the absence', async () => {
+    const e = await estagiaria();
+    const s: Estagiaria = { ...e, folhaId: await criarFolha(e.estagioId) };
+    expect((await preencher(s, [{ dia: 4, status: 4, justificativa: 'Consulta' }, presente(5)])).statusCode).toBe(200);
+    const antes = (await folha(s.folhaId)).versao;
+    const ok = await anexar(s, 4, PDF, 'atestado.pdf');
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toEqual({ message: 'Registro Salvo', versao: antes + 1 });
+    const dia4 = (await folha(s.folhaId, s.link)).dias.find((d) => d.dia === 4)!;
+    expect(dia4).toMatchObject({ nomeArquivo: 'atestado.pdf' });
+    expect(dia4.anexo).toEqual(expect.any(Number));
+    const baixado = await api('GET', `/folha_frequencia/${s.folhaId}/anexo/4`, s.link);
+    expect([baixado.statusCode, baixado.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect(baixado.rawPayload.equals(PDF)).toBe(true);
+    expect((await api('GET', `/folha_frequencia/${s.folhaId}/anexo/4`, token)).statusCode).toBe(200);
+    expect((await api('GET', `/folha_frequencia/${s.folhaId}/anexo/4`, bia.link)).statusCode).toBe(404);
+    expect((await api('GET', `/folha_frequencia/${s.folhaId}/anexo/5`, s.link)).json().message).toBe('Comprovante não encontrado.');
+
+    // Refusals: not a PDF (415), a PNG named .pdf (415), a present day (400), a day the month lacks, staff and another intern.
+    const png = await anexar(s, 4, PNG, 'foto.png');
+    expect([png.statusCode, png.json().message]).toEqual([415, MENSAGEM_SO_PDF]);
+    expect((await anexar(s, 4, PNG, 'foto.pdf')).statusCode).toBe(415);
+    const presenteDia = await anexar(s, 5, PDF, 'atestado.pdf');
+    expect([presenteDia.statusCode, presenteDia.json().message]).toEqual([400, MENSAGEM_COMPROVANTE_SO_FALTA]);
+    expect((await anexar(s, 40, PDF, 'atestado.pdf')).statusCode).toBe(400);
+    expect((await anexar(s, 4, PDF, 'atestado.pdf', token)).statusCode).toBe(403);
+    expect((await anexar(s, 4, PDF, 'atestado.pdf', bia.link)).statusCode).toBe(404);
+
+    // A second proof replaces the first; presence removes it.
+    expect((await anexar(s, 4, PDF, 'outro.pdf')).statusCode).toBe(201);
+    expect((await folha(s.folhaId)).dias.find((d) => d.dia === 4)!.nomeArquivo).toBe('outro.pdf');
+    expect((await preencher(s, [presente(4)])).statusCode).toBe(200);
+    const depois = (await folha(s.folhaId)).dias.find((d) => d.dia === 4)!;
+    expect([depois.anexo, depois.nomeArquivo]).toEqual([null, null]);
+    expect(await db.select({ id: folhaFrequenciaAnexo.id }).from(folhaFrequenciaAnexo).where(eq(folhaFrequenciaAnexo.filename, 'outro.pdf'))).toEqual([]);
   });
 });

@@ -16,12 +16,13 @@ import { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
+import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginado } from '../../lib/pagination.js';
 import { mensagemComVersao, versaoDoIfMatch } from '../../lib/versao.js';
 import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listFolhasDoMes } from './consultas.js';
 import { gerarFolhasDoMes } from './geracao.js';
-import { assinarFolha, criarFolha, definirResponsavel, enfileirarGeracao, notificarFolha, salvarDias } from './service.js';
+import { anexarComprovante, assinarFolha, criarFolha, definirResponsavel, enfileirarGeracao, lerComprovante, notificarFolha, salvarDias } from './service.js';
 
 /** Reading sheets: staff with FOLHA_READ, and the sheet-link sessions, row by row (their own sheets, ADR 036). */
 const LER: Acesso = { alguma: ['FOLHA_READ'], folha: true };
@@ -72,6 +73,10 @@ const correcaoSchema = z.object({
 const assinarBody = z
   .object({ correcoes: z.array(correcaoSchema, { error: 'Informe a lista de dias a corrigir.' }).max(31, 'No máximo 31 dias.').optional() })
   .nullish();
+
+const diaParams = idParam.extend({
+  dia: z.coerce.number({ error: MENSAGEM_DIA_INVALIDO }).int(MENSAGEM_DIA_INVALIDO).min(1, MENSAGEM_DIA_INVALIDO).max(31, MENSAGEM_DIA_INVALIDO),
+});
 
 const criarBody = z.object({
   estagioId: inteiro('Estágio inválido.'),
@@ -190,5 +195,28 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       await notificarFolha(db, req.contexto, req.params.id, config.publicUrl);
       return { message: 'Notificação enviada.' };
     },
+  });
+
+  app.post('/folha_frequencia/:id/anexo/:dia', {
+    schema: {
+      tags: ['folha'],
+      summary: 'Anexa o comprovante (PDF, até 10 MB) da falta do dia (multipart: file); substitui o anterior',
+      consumes: ['multipart/form-data'],
+      params: diaParams,
+      response: { 201: mensagemComVersao },
+    },
+    config: { acesso: PREENCHER, recurso: 'folha' },
+    handler: async (req, reply) => {
+      const upload = await lerUpload(req);
+      const arquivo = validarArquivo(upload.conteudo, upload.nomeDoArquivo);
+      const versao = await anexarComprovante(db, req.contexto, req.params.id, req.params.dia, arquivo);
+      return reply.status(201).send({ message: 'Registro Salvo', versao });
+    },
+  });
+
+  app.get('/folha_frequencia/:id/anexo/:dia', {
+    schema: { tags: ['folha'], summary: 'Baixa o comprovante da falta do dia (sempre como download)', params: diaParams },
+    config: { acesso: LER, recurso: 'folha' },
+    handler: async (req, reply) => enviarArquivo(reply, await lerComprovante(db, req.params.id, req.params.dia)),
   });
 };

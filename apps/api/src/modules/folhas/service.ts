@@ -342,3 +342,59 @@ export async function criarFolha(db: Leitura, ctx: Contexto, input: { estagioId:
 export async function enfileirarGeracao(db: Db, ctx: Contexto, ano: number, mes: number): Promise<number> {
   return enfileirar(db, GERACAO_DO_MES, { ano, mes, ip: ctx.ip }, { chave: `${ano}-${mes}`, criadoPor: ctx.usuarioId });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The absence's proof: POST / GET folha_frequencia/{id}/anexo/{dia}
+
+export const MENSAGEM_SO_PDF = 'O comprovante da falta deve ser um arquivo PDF.';
+export const MENSAGEM_COMPROVANTE_SO_FALTA = 'O comprovante só acompanha um dia marcado como ausente.';
+export const MENSAGEM_COMPROVANTE_NAO_ENCONTRADO = 'Comprovante não encontrado.';
+
+/**
+ * Attaches the PDF proof of an absence to a day (acesso-sessao §2 day modal, §5 'PDF only'): the owner only, while the
+ * days may change, on a day marked absent; the file is checked by its content (lib/files.ts) and replaces the day's
+ * previous proof. The sheet is locked and touched, so its version moves on; answers the new version.
+ */
+export async function anexarComprovante(
+  db: Leitura,
+  ctx: Contexto,
+  id: number,
+  dia: number,
+  arquivo: { filename: string; contentType: string; tamanho: number; sha256: string; conteudo: Buffer },
+): Promise<number> {
+  const f = await lerFolha(db, id);
+  if (!atorDaFolha(ctx, pessoasDe(f)).dono) throw forbidden(MENSAGEM_SO_O_ESTAGIARIO_PREENCHE);
+  if (arquivo.contentType !== 'application/pdf') throw new AppError(415, MENSAGEM_SO_PDF, { file: [MENSAGEM_SO_PDF] });
+  return withActor(db, ctx, async (tx) => {
+    const [folha] = await tx.select({ status: folhaFrequencia.status }).from(folhaFrequencia).where(eq(folhaFrequencia.id, id)).for('update');
+    if (!folha || !isFolhaEditavel(folha.status)) throw conflict(MENSAGEM_DIAS_FECHADOS);
+    const [d] = await tx
+      .select({ status: folhaFrequenciaDia.status, anexoId: folhaFrequenciaDia.anexoId })
+      .from(folhaFrequenciaDia)
+      .where(and(eq(folhaFrequenciaDia.folhaId, id), eq(folhaFrequenciaDia.dia, dia)));
+    if (!d) throw badRequest('Dia inválido.');
+    if (d.status !== 3 && d.status !== 4) throw badRequest(MENSAGEM_COMPROVANTE_SO_FALTA);
+    const [novo] = await tx
+      .insert(folhaFrequenciaAnexo)
+      .values({ filename: arquivo.filename, contentType: arquivo.contentType, tamanho: arquivo.tamanho, sha256: arquivo.sha256, arquivo: arquivo.conteudo })
+      .returning({ id: folhaFrequenciaAnexo.id });
+    await tx
+      .update(folhaFrequenciaDia)
+      .set({ anexoId: novo!.id })
+      .where(and(eq(folhaFrequenciaDia.folhaId, id), eq(folhaFrequenciaDia.dia, dia)));
+    if (d.anexoId !== null) await tx.delete(folhaFrequenciaAnexo).where(eq(folhaFrequenciaAnexo.id, d.anexoId));
+    const [r] = await tx.update(folhaFrequencia).set({ editadoEm: ctx.agora }).where(eq(folhaFrequencia.id, id)).returning({ versao: folhaFrequencia.versao });
+    return r!.versao;
+  });
+}
+
+/** The day's proof, for whoever may read the sheet (the route's recurso). */
+export async function lerComprovante(db: Leitura, id: number, dia: number) {
+  const [a] = await db
+    .select({ filename: folhaFrequenciaAnexo.filename, contentType: folhaFrequenciaAnexo.contentType, arquivo: folhaFrequenciaAnexo.arquivo })
+    .from(folhaFrequenciaDia)
+    .innerJoin(folhaFrequenciaAnexo, eq(folhaFrequenciaAnexo.id, folhaFrequenciaDia.anexoId))
+    .where(and(eq(folhaFrequenciaDia.folhaId, id), eq(folhaFrequenciaDia.dia, dia)));
+  if (!a) throw notFound(MENSAGEM_COMPROVANTE_NAO_ENCONTRADO);
+  return a;
+}
