@@ -140,7 +140,8 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       body: assinarBody,
       response: { 200: registroOuResumo(z.object({ id: z.number(), message: z.string(), status: z.number(), versao: z.number() })) },
     },
-    config: { acesso: ASSINAR, leitura: ASSINAR, recurso: 'folha' },
+    // The new status is part of the sheet: whoever may not read the sheet (FOLHA_CREATE alone) gets its id and version.
+    config: { acesso: ASSINAR, leitura: LER, recurso: 'folha' },
     handler: async (req) => {
       const r = await assinarFolha(db, req.contexto, req.params.id, req.params.aprovar, req.body?.correcoes ?? [], config.publicUrl);
       return { id: req.params.id, ...r };

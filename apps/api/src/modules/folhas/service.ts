@@ -337,10 +337,11 @@ export async function criarFolha(db: Leitura, ctx: Contexto, input: { estagioId:
 
 /**
  * POST folha_frequencia/{ano}/{mes}: queues the month's generation (the job's result: created, skipped, refused). A
- * second click while the month's job is still open answers the same job.
+ * second click of the same user while their job of the month is still open answers the same job; another user gets a
+ * job of their own (a job's progress is only its author's, ADR 029), and two runs are safe (the generation is idempotent).
  */
 export async function enfileirarGeracao(db: Db, ctx: Contexto, ano: number, mes: number): Promise<number> {
-  return enfileirar(db, GERACAO_DO_MES, { ano, mes, ip: ctx.ip }, { chave: `${ano}-${mes}`, criadoPor: ctx.usuarioId });
+  return enfileirar(db, GERACAO_DO_MES, { ano, mes, ip: ctx.ip }, { chave: `${ano}-${mes}:${ctx.usuarioId ?? 'sistema'}`, criadoPor: ctx.usuarioId });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
