@@ -386,7 +386,10 @@ describe('the workflow (PATCH folha_frequencia/assinar/{id}/{aprovar})', () => {
     await preencherTudo(s);
     const criador = await t.tokenWith(['FOLHA_READ', 'FOLHA_CREATE']);
     expect((await assinar(s, true, criador)).json()).toMatchObject({ status: 2 });
-    expect((await assinar(s, true, criador)).json()).toMatchObject({ status: 3 });
+    // 20 parallel signatures as supervisor: one step, one signature of perfil 2.
+    const assinaturas = await Promise.all(Array.from({ length: 20 }, () => assinar(s, true, criador)));
+    expect(assinaturas.filter((r) => r.statusCode === 200).map((r) => r.json().status)).toEqual([3]);
+    expect(assinaturas.filter((r) => r.statusCode === 409)).toHaveLength(19);
     const devolvida = await assinar(s, false, token, { correcoes: [{ dia: 4, comentario: 'Confira.' }] });
     expect(devolvida.json()).toMatchObject({ status: 5 });
     const sheet = await folha(s.folhaId);

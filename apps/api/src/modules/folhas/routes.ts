@@ -10,6 +10,7 @@ import {
   periodoFolhaSchema,
   resultadoGeracaoSchema,
   textoMultilinhaSchema,
+  textoSchema,
 } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -121,7 +122,7 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       tags: ['folha'],
       summary: 'Preenche dias da folha (só o estagiário dono, em preenchimento ou a corrigir); versão lida no If-Match',
       params: idParam,
-      headers: z.object({ 'if-match': z.string().max(40, 'If-Match inválido.').optional() }),
+      headers: z.object({ 'if-match': textoSchema().max(40, 'If-Match inválido.').optional() }),
       body: entradasDiasSchema,
       response: { 200: mensagemComVersao },
     },
