@@ -75,6 +75,8 @@ const assinarBody = z
   .object({ correcoes: z.array(correcaoSchema, { error: 'Informe a lista de dias a corrigir.' }).max(31, 'No máximo 31 dias.').optional() })
   .nullish();
 
+const ifMatchOpcional = z.object({ 'if-match': textoSchema().max(40, 'If-Match inválido.').optional() });
+
 const diaParams = idParam.extend({
   dia: z.coerce.number({ error: MENSAGEM_DIA_INVALIDO }).int(MENSAGEM_DIA_INVALIDO).min(1, MENSAGEM_DIA_INVALIDO).max(31, MENSAGEM_DIA_INVALIDO),
 });
@@ -122,7 +124,7 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       tags: ['folha'],
       summary: 'Preenche dias da folha (só o estagiário dono, em preenchimento ou a corrigir); versão lida no If-Match',
       params: idParam,
-      headers: z.object({ 'if-match': textoSchema().max(40, 'If-Match inválido.').optional() }),
+      headers: ifMatchOpcional,
       body: entradasDiasSchema,
       response: { 200: mensagemComVersao },
     },
@@ -136,15 +138,17 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
   app.patch('/folha_frequencia/assinar/:id/:aprovar', {
     schema: {
       tags: ['folha'],
-      summary: 'true envia/assina/aceita; false devolve para correção (com os dias a corrigir e um comentário cada)',
+      summary: 'true envia/assina/aceita; false devolve para correção (com os dias a corrigir e um comentário cada); If-Match opcional: a versão mostrada',
       params: assinarParams,
+      headers: ifMatchOpcional,
       body: assinarBody,
       response: { 200: registroOuResumo(z.object({ id: z.number(), message: z.string(), status: z.number(), versao: z.number() })) },
     },
     // The new status is part of the sheet: whoever may not read the sheet (FOLHA_CREATE alone) gets its id and version.
     config: { acesso: ASSINAR, leitura: LER, recurso: 'folha' },
     handler: async (req) => {
-      const r = await assinarFolha(db, req.contexto, req.params.id, req.params.aprovar, req.body?.correcoes ?? [], config.publicUrl);
+      const versaoLida = req.headers['if-match'] === undefined ? null : versaoDoIfMatch(req.headers);
+      const r = await assinarFolha(db, req.contexto, req.params.id, req.params.aprovar, req.body?.correcoes ?? [], config.publicUrl, versaoLida);
       return { id: req.params.id, ...r };
     },
   });

@@ -39,7 +39,7 @@ export const MENSAGEM_SO_O_ESTAGIARIO_PREENCHE = 'Só o estagiário da folha pod
 export const MENSAGEM_DIAS_FECHADOS = 'Os dias só podem ser alterados com a folha em preenchimento ou a corrigir.';
 export const MENSAGEM_SO_NOTIFICAVEIS = 'Só folhas em preenchimento ou a corrigir podem ser notificadas.';
 export const MENSAGEM_SEM_EMAIL = 'O estagiário não tem e-mail cadastrado: a notificação não tem para onde ir.';
-export const MENSAGEM_FOLHA_MUDOU = 'A folha mudou de situação enquanto isso. Recarregue a página para ver a situação atual.';
+export const MENSAGEM_FOLHA_MUDOU = 'A folha foi alterada enquanto isso. Recarregue a página para ver a situação atual.';
 export const MENSAGEM_CORRECOES_SO_NA_DEVOLUCAO = 'Os dias a corrigir só acompanham a devolução da folha.';
 export const MENSAGEM_PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
 
@@ -257,8 +257,12 @@ export async function assinarFolha(
   aprovar: boolean,
   correcoes: readonly CorrecaoPedida[],
   publicUrl: string,
+  versaoLida: number | null = null,
 ): Promise<{ status: number; message: string; versao: number }> {
   const f = await lerFolha(db, id);
+  // With the version the screen showed (If-Match), a repeated click never takes the next step too: a staff user who may
+  // both sign and accept would otherwise sign and then accept with two quick clicks.
+  if (versaoLida !== null && f.folha.versao !== versaoLida) throw conflict(MENSAGEM_FOLHA_MUDOU);
   const de = f.folha.status as StatusFolha;
   const t = transicaoDaFolha(de, aprovar, atorDaFolha(ctx, pessoasDe(f)), 0);
   if (!t.ok) throw new AppError(t.motivo === 'ator' ? 403 : 409, t.mensagem);
@@ -271,7 +275,7 @@ export async function assinarFolha(
     const [movida] = await tx
       .update(folhaFrequencia)
       .set({ status: t.status, editadoEm: ctx.agora })
-      .where(and(eq(folhaFrequencia.id, id), eq(folhaFrequencia.status, de)))
+      .where(and(eq(folhaFrequencia.id, id), eq(folhaFrequencia.status, de), versaoLida === null ? undefined : eq(folhaFrequencia.versao, versaoLida)))
       .returning({ versao: folhaFrequencia.versao });
     if (!movida) throw conflict(MENSAGEM_FOLHA_MUDOU);
     const enviando = t.status === STATUS_FOLHA.AguardandoAssinatura;
