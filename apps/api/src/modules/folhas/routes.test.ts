@@ -131,7 +131,7 @@ const assinar = (e: Estagiaria, aprovar: boolean, tk: string, corpo?: unknown) =
 
 let ana: Estagiaria;
 let bia: Estagiaria;
-let supervisor: { id: number; cpf: string; link: string };
+let supervisor: { id: number; cpf: string; link: string; email: string };
 let outroSupervisor: string;
 let feriadoNome: string;
 
@@ -145,7 +145,7 @@ beforeAll(async () => {
   bia = { ...b, folhaId: await criarFolha(b.estagioId) };
   const p = await f.pessoa();
   const cpf = String(p.corpo.cpf).replace(/\D/g, '');
-  supervisor = { id: p.id, cpf, link: await link(cpf) };
+  supervisor = { id: p.id, cpf, link: await link(cpf), email: String(p.corpo.email) };
   const res = await api('PATCH', `/folha_frequencia/${ana.folhaId}/${p.id}`, token);
   expect(res.statusCode, res.body).toBe(200);
   const outro = await f.pessoa();
@@ -224,6 +224,20 @@ describe('PUT folha_frequencia/{id}: the days', () => {
     expect(dias.find((d) => d.dia === 5)!.status).toBe(1);
     const semVersao = await api('PUT', `/folha_frequencia/${ana.folhaId}`, ana.link, [presente(5)]);
     expect([semVersao.statusCode, semVersao.json().message]).toEqual([400, MENSAGEM_IF_MATCH]);
+  });
+
+  it('two parallel saves of the same version: one is saved, the other 409, and the saved one stays', async () => {
+    const { versao } = await folha(ana.folhaId);
+    const [a, b] = await Promise.all([
+      api('PUT', `/folha_frequencia/${ana.folhaId}`, ana.link, [presente(11)], { 'if-match': String(versao) }),
+      api('PUT', `/folha_frequencia/${ana.folhaId}`, ana.link, [presente(12)], { 'if-match': String(versao) }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const dias = (await folha(ana.folhaId)).dias;
+    const salvo = a.statusCode === 200 ? 11 : 12;
+    const recusado = salvo === 11 ? 12 : 11;
+    expect([dias.find((d) => d.dia === salvo)!.status, dias.find((d) => d.dia === recusado)!.status]).toEqual([2, 1]);
+    expect((await folha(ana.folhaId)).versao).toBe(versao + 1);
   });
 
   it('only the owner: another intern 404, the supervisor and staff 403', async () => {
@@ -333,6 +347,12 @@ describe('the workflow (PATCH folha_frequencia/assinar/{id}/{aprovar})', () => {
     expect(sheet.assinaturas).toEqual([expect.objectContaining({ perfilAssinante: 1, nome: ana.nome, ip: '127.0.0.1' })]);
     expect(sheet.notificacoes.map((x) => x.tipo)).toEqual([2]);
     expect(sheet.acoes).toMatchObject({ preencher: false, enviar: false, assinar: false });
+    // The responsável is told by e-mail, with a fresh link to this sheet (PUBLIC_URL; the token is drawn when sent).
+    const [mensagem] = await db.select().from(emailSaida).where(eq(emailSaida.destinatario, supervisor.email));
+    expect(mensagem!.corpo).toContain('http://sgi.test/obter-token?token={{segredo}}');
+    expect(mensagem!.corpo).toContain('aguarda a sua assinatura');
+    const [linkDoSupervisor] = await db.select().from(linkAcesso).where(eq(linkAcesso.cpf, supervisor.cpf));
+    expect(linkDoSupervisor!.folhaId).toBe(ana.folhaId);
   });
 
   it('awaiting signature: days are closed, the intern cannot sign, another supervisor cannot see it; the responsável sends it back with comments', async () => {
