@@ -166,7 +166,8 @@ describe('every register has its rule, every route with an id names its resource
     const comId = comParametro.filter((r) => /\/:id(\/|$)/.test(r.url));
     const semRecurso = comId.filter((r) => !r.recurso || !RECURSOS.includes(r.recurso)).map((r) => `${r.method} ${r.url}`);
     expect(semRecurso).toEqual([]);
-    // A parameter that names a record under another name would escape the check: only :id, or a month (:ano/:mes).
+    // A parameter that names a record under another name would escape the check: only :id, a month (:ano/:mes), a flag
+    // (:aprovar), the responsável to set (:responsavelId, checked by the service) or a day of the sheet (:dia).
     const outros = comParametro.flatMap((r) => (r.url.match(/:[A-Za-z]+/g) ?? []).filter((p) => !PARAMETROS_SEM_REGISTRO.has(p)).map((p) => `${r.method} ${r.url} ${p}`));
     expect(outros).toEqual([]);
   });
