@@ -30,6 +30,7 @@ import { distritoRoutes } from './modules/distritos/routes.js';
 import { emailRoutes } from './modules/email/routes.js';
 import { estagiarioRoutes } from './modules/estagiarios/routes.js';
 import { feriadoRoutes } from './modules/feriados/routes.js';
+import { folhaRoutes } from './modules/folhas/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
@@ -131,6 +132,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(nucleoRoutes(db));
       await api.register(predioRoutes(db));
       await api.register(lotacaoRoutes(db));
+      await api.register(folhaRoutes(db, config, avisarTarefas));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },

@@ -6,7 +6,8 @@ import type { Acesso } from '../../src/lib/access.js';
 import { registerLeituraDasRespostas, registroOuResumo, rotasComLeitura, type RotaComLeitura } from '../../src/lib/leitura.js';
 import { rotasDeclaradas } from '../../src/lib/access.js';
 import { multipart, PDF } from '../arquivos.js';
-import { fabricas, type Fabricas } from '../fabricas.js';
+import { defensoriaNoBanco, fabricas, type Fabricas } from '../fabricas.js';
+import { folhaFrequencia } from '../../src/modules/folhas/table.js';
 import { testApp, type TestApp } from '../helpers.js';
 import { z } from 'zod';
 
@@ -64,6 +65,33 @@ const anexar = (dono: 'assessor' | 'estagiario' | 'estagio', envio: string, list
   return { res, ler: `${lista}${id}`, doLer: (lido, anexoId) => (lido as { id: number }[]).find((a) => a.id === anexoId) };
 };
 
+/** A sheet awaiting review (status 3), written straight into the table: any staff user of the module may accept it. */
+const aceitarFolha = async (token: string): Promise<Escrita> => {
+  const estagio = await f.estagio();
+  const { id: defensoriaId } = await defensoriaNoBanco(t.database.db);
+  const [folha] = await t.database.db
+    .insert(folhaFrequencia)
+    .values({
+      estagioId: estagio.id, estagiarioId: (estagio.corpo.estagiario as { id: number }).id, ano: 2031, mes: 5, status: 3, defensoriaId,
+      local: 'Defensoria', comarca: 'Aracaju', curso: 'Direito', dataInicioEstagio: '2025-03-01', fimSemana: false,
+    })
+    .returning({ id: folhaFrequencia.id });
+  const res = await t.req({ method: 'PATCH', url: `/api/folha_frequencia/assinar/${folha!.id}/true`, token });
+  // The answer is the step's (message and new status) over what the sheet's GET shows.
+  const doLer = (lido: unknown, id: number) => {
+    const { status, versao } = lido as { status: number; versao: number };
+    return { id, message: 'Folha concluída.', status, versao };
+  };
+  return { res, ler: `/api/folha_frequencia/${folha!.id}`, doLer };
+};
+
+/** The month's generation queued: its answer is the job, as its GET shows it to its author. */
+const gerarMes = async (token: string): Promise<Escrita> => {
+  const res = await t.req({ method: 'POST', url: '/api/folha_frequencia/2031/6', token });
+  const { tarefa } = res.json<{ tarefa: number }>();
+  return { res, ler: `/api/tarefa/${tarefa}`, doLer: (lido) => ({ tarefa: (lido as { id: number }).id }) };
+};
+
 /** How to write each record whose answer is cut: every route of the app that declares `leitura` must be here. */
 const ESCRITAS: Record<string, (token: string) => Promise<Escrita>> = {
   'POST /api/papel': criar('papel'),
@@ -93,6 +121,8 @@ const ESCRITAS: Record<string, (token: string) => Promise<Escrita>> = {
   'POST /api/nucleo': criar('nucleo'),
   'PUT /api/nucleo/:id': editar('nucleo'),
   'POST /api/predio': criar('predio'),
+  'PATCH /api/folha_frequencia/assinar/:id/:aprovar': aceitarFolha,
+  'POST /api/folha_frequencia/:ano/:mes': gerarMes,
 };
 
 const chave = (r: RotaComLeitura) => `${r.method} ${r.url}`;

@@ -68,7 +68,7 @@ const iso = (ano: number, mes: number, dia: number) => `${String(ano).padStart(4
  * the latest start wins when the intern moved), its place, unit and comarca, and the titular defender of the
  * placement's defensoria in the month, whose pessoa becomes the responsável. One query for the whole month.
  */
-async function candidatos(db: Leitura, ano: number, mes: number): Promise<Candidato[]> {
+async function candidatos(db: Leitura, ano: number, mes: number, estagioId?: number): Promise<Candidato[]> {
   const [inicio, fim] = [iso(ano, mes, 1), iso(ano, mes, diasNoMesDaFolha(ano, mes))];
   const sobrepoeMes = (alias: string) => {
     const l = sql.raw(alias);
@@ -102,13 +102,14 @@ async function candidatos(db: Leitura, ano: number, mes: number): Promise<Candid
       order by tl.data_inicial desc nulls last, tl.id desc limit 1
     ) t on true
     where e.data_inicio_estagio <= ${fim} and (least(e.data_fim_estagio, e.desligamento) is null or least(e.data_fim_estagio, e.desligamento) >= ${inicio})
+      ${estagioId === undefined ? sql`` : sql`and e.id = ${estagioId}`}
     order by e.id`));
 }
 
 const item = (c: Candidato): ItemDaGeracao => ({ estagioId: c.estagioId, estagiarioId: c.estagiarioId, nome: c.nome });
 
-/** The sheets of one batch and their days, in two statements; answers the internships whose sheet was created. */
-async function gravarLote(tx: Tx, ano: number, mes: number, lote: Candidato[], feriados: FeriadoVigencia[]): Promise<Set<number>> {
+/** The sheets of one batch and their days, in two statements; answers the internships whose sheet was created, with its id. */
+async function gravarLote(tx: Tx, ano: number, mes: number, lote: Candidato[], feriados: FeriadoVigencia[]): Promise<Map<number, number>> {
   const folhas = lote.map((c) => ({
     estagio_id: c.estagioId,
     estagiario_id: c.estagiarioId,
@@ -153,7 +154,7 @@ async function gravarLote(tx: Tx, ano: number, mes: number, lote: Candidato[], f
       from jsonb_to_recordset(${JSON.stringify(dias)}::jsonb) as f(id integer, dias jsonb),
            jsonb_array_elements(f.dias) with ordinality as d(v, dia)`);
   }
-  return new Set(criadas.map((r) => r.estagioId));
+  return new Map(criadas.map((r) => [r.estagioId, r.id]));
 }
 
 /**
@@ -187,4 +188,30 @@ export async function gerarFolhasDoMes(db: Leitura, ctx: Contexto, ano: number, 
     await opcoes.aoProgresso?.(Math.min(i + tamanho, aGerar.length), aGerar.length);
   }
   return resultado;
+}
+
+/** Why one internship gets no sheet of the month (POST folha_frequencia), or null when it gets one. */
+export type RecusaDaFolha = { status: 400 | 404 | 409; mensagem: string };
+
+const mesAno = (ano: number, mes: number) => `${String(mes).padStart(2, '0')}/${ano}`;
+
+/**
+ * One sheet for one internship (`POST folha_frequencia {estagioId, ano, mes}`, the module's create screen): the same
+ * reading, rules and writing as the month's generation, restricted to that internship. Answers the new sheet's id, or
+ * the refusal: the internship not active in the month or refused by the generation (400, with the reason), the sheet
+ * already there (409).
+ */
+export async function gerarFolhaDoEstagio(db: Leitura, ctx: Contexto, estagioId: number, ano: number, mes: number): Promise<{ id: number } | RecusaDaFolha> {
+  const periodo = periodoFolhaSchema.safeParse({ ano, mes });
+  if (!periodo.success) throw badRequest(periodo.error.issues[0]!.message);
+  const [c] = await candidatos(db, ano, mes, estagioId);
+  if (!c) return { status: 400, mensagem: `O estágio não está vigente em ${mesAno(ano, mes)}.` };
+  const jaExiste: RecusaDaFolha = { status: 409, mensagem: `Este estágio já tem folha de frequência em ${mesAno(ano, mes)}.` };
+  if (c.existe) return jaExiste;
+  if (!c.ativo) return { status: 400, mensagem: MOTIVO_ESTAGIARIO_INATIVO };
+  if (c.lotacaoId === null) return { status: 400, mensagem: MOTIVO_SEM_LOTACAO };
+  const feriados = await feriadosNoPeriodo(db, iso(ano, mes, 1), iso(ano, mes, diasNoMesDaFolha(ano, mes)));
+  const criadas = await withActor(db, ctx, (tx) => gravarLote(tx, ano, mes, [c], feriados));
+  const id = criadas.get(estagioId);
+  return id === undefined ? jaExiste : { id };
 }
