@@ -108,14 +108,19 @@ export interface Correcao {
   comentario: string;
 }
 
-/** PATCH folha_frequencia/assinar/{id}/{aprovar}: true sends, signs or approves; false sends back with the days to correct. */
-export function useAssinar(id: number) {
+/**
+ * PATCH folha_frequencia/assinar/{id}/{aprovar}: true sends, signs or approves; false sends back with the days to
+ * correct. The version the screen showed goes in If-Match, so a double click by someone who may take two steps in a
+ * row (FOLHA_CREATE: sign, then accept) takes one (ADR 051).
+ */
+export function useAssinar(id: number, versao: number) {
   const recarregar = useRecarregar();
   return useMutation({
     mutationFn: ({ aprovar, correcoes }: { aprovar: boolean; correcoes?: Correcao[] }) =>
       api<{ message?: string; status?: number }>(`folha_frequencia/assinar/${id}/${aprovar}`, {
         method: 'PATCH',
         body: aprovar ? undefined : { correcoes: correcoes ?? [] },
+        headers: { 'If-Match': String(versao) },
       }),
     onSuccess: recarregar,
     meta: { erro: 'Falha ao assinar folha de frequência.' },

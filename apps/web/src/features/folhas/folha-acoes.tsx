@@ -15,7 +15,7 @@ const confirmar = (titulo: string, texto: string, onConfirm: () => void) =>
  * sheet is read again after each action, and its new status comes from there.
  */
 export function AcoesDaFolha({ folha }: { folha: Folha }) {
-  const assinar = useAssinar(folha.id);
+  const assinar = useAssinar(folha.id, folha.versao);
   const notificar = useNotificar();
   const [devolvendo, setDevolvendo] = useState(false);
   const [responsavel, setResponsavel] = useState(false);

@@ -178,7 +178,10 @@ describe('FolhaPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Assinar' }));
     await user.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Folha assinada.')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')!.path).toBe('folha_frequencia/assinar/42/true');
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.path).toBe('folha_frequencia/assinar/42/true');
+    // The version the screen showed: a second click after the sheet moved on takes no second step (ADR 051).
+    expect(patch.headers['If-Match']).toBe(String(umaFolha({}).versao));
     await waitFor(() => expect(leituras(calls)).toBe(2));
   });
 
