@@ -32,6 +32,7 @@ describe('acesso, papéis e usuários', () => {
     await page.getByRole('button', { name: 'Sistema' }).click();
     await page.getByRole('menuitem', { name: 'Papéis' }).click();
     await page.waitForURL('**/papeis');
+    await page.getByRole('heading', { name: 'Papéis' }).waitFor(); // the list's chunk is on screen, not the previous page
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await page.waitForURL('**/papeis/criar');
     await page.getByLabel('Nome').fill(PAPEL);

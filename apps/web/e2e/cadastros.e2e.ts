@@ -41,6 +41,7 @@ describe('cadastro de estagiário', () => {
     await page.getByRole('button', { name: 'Cadastros Gerais' }).click();
     await page.getByRole('menuitem', { name: 'Estagiários' }).click();
     await page.waitForURL('**/estagiario');
+    await page.getByRole('heading', { name: 'Estagiários' }).waitFor(); // the list's chunk is on screen, not the previous page
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await page.waitForURL('**/estagiario/criar');
     await page.getByRole('button', { name: /^Anexos/ }).hover();

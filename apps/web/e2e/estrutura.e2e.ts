@@ -54,6 +54,9 @@ describe('estrutura organizacional', () => {
     await page.getByRole('button', { name: 'Cadastros Gerais' }).click();
     await page.getByRole('menuitem', { name: 'Unidades' }).click();
     await page.waitForURL('**/predio');
+    // The URL changes before the list's chunk arrives, and until then the comarcas list (with its own 'Cadastrar')
+    // may still be on screen: wait for the units' heading.
+    await page.getByRole('heading', { name: 'Unidades' }).waitFor();
     await page.getByRole('link', { name: 'Cadastrar' }).click();
     await page.waitForURL('**/predio/criar');
     await escolher(page, 'Comarca', COMARCA);
