@@ -54,7 +54,7 @@ export default function FolhaListPage() {
   const colunas: DataTableColumn<FolhaResumo>[] = [
     { accessor: 'estagiario.nome', title: 'Estagiário' },
     { accessor: 'local', title: 'Local', exportValue: (f) => (f.unidade ? `${f.local} · ${f.unidade}` : f.local), render: (f) => (f.unidade ? `${f.local} · ${f.unidade}` : f.local) },
-    { accessor: 'status', title: 'Status', noWrap: true, exportValue: (f) => statusFolhaLabel(f.status), render: (f) => <StatusDaFolha status={f.status} /> },
+    { accessor: 'status', title: 'Status', noWrap: true, width: 230, exportValue: (f) => statusFolhaLabel(f.status), render: (f) => <StatusDaFolha status={f.status} /> },
     { accessor: 'responsavel.nome', title: 'Responsável', exportValue: (f) => f.responsavel?.nome ?? '', render: (f) => f.responsavel?.nome ?? '—' },
     { accessor: 'diasSemPreencher', title: 'Dias sem preencher', textAlign: 'right' },
     {

@@ -84,7 +84,7 @@ export function ContadoresDaFolha({ folha }: { folha: Folha }) {
       </SimpleGrid>
       <Group gap="xs">
         {semanas.map((s) => (
-          <Badge key={s.inicio} variant="outline" color={s.excede ? 'orange' : 'gray'} leftSection={s.excede ? <IconAlertTriangle size={12} aria-hidden /> : undefined}>
+          <Badge key={s.inicio} tt="none" variant="outline" color={s.excede ? 'orange' : 'gray'} leftSection={s.excede ? <IconAlertTriangle size={12} aria-hidden /> : undefined}>
             {String(s.inicio).padStart(2, '0')}–{String(s.fim).padStart(2, '0')}: {formatMinutos(s.minutos)}
           </Badge>
         ))}
