@@ -26,7 +26,7 @@ const cnpjDe = (n: number) => {
 };
 
 /** The new record's id, however the route answers it: {id}, a bare number, or the Location of a warning. */
-function idDaResposta(res: { statusCode: number; body: string; headers: Record<string, unknown> }): number {
+export function idDaResposta(res: { statusCode: number; body: string; headers: Record<string, unknown> }): number {
   expect(res.statusCode, res.body).toBe(201);
   const json = JSON.parse(res.body) as unknown;
   if (typeof json === 'number') return json;
@@ -134,7 +134,8 @@ export function fabricas(t: TestApp, token: () => string) {
       });
     },
     /** An internship of `estagiario` (a new intern when not given). */
-    async estagio(estagiario?: Criado) {
+    /** An internship of this intern (or of a new one), with `over` changing any field of the body. */
+    async estagio(estagiario?: Criado, over: Record<string, unknown> = {}) {
       const [de, instituicao, curso] = await Promise.all([estagiario ?? f.estagiario(), f.instituicao(), f.curso()]);
       return criar('estagio', {
         estagiario: { id: de.id },
@@ -147,6 +148,7 @@ export function fabricas(t: TestApp, token: () => string) {
         data_colacao_grau: '2027-06',
         email: `estagio${proximo()}@defensoria.exemplo`,
         fim_semana: false,
+        ...over,
       });
     },
     pessoa: () => {

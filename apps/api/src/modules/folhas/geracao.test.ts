@@ -1,7 +1,7 @@
 import { MOTIVO_ESTAGIARIO_INATIVO, MOTIVO_SEM_LOTACAO, resultadoGeracaoSchema, STATUS_DIA, type ResultadoDaGeracao } from '@sgi/domain';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fabricas } from '../../../test/fabricas.js';
+import { fabricas, idDaResposta } from '../../../test/fabricas.js';
 import { contextoDe, esperaHistorico, testApp } from '../../../test/helpers.js';
 import { withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
@@ -23,28 +23,13 @@ const f = fabricas(t, () => token);
 const ctx: Contexto = contextoDe(admin.id);
 
 async function post(url: string, payload: Record<string, unknown>): Promise<number> {
-  const res = await t.req({ method: 'POST', url: `/api/${url}`, token, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const json = JSON.parse(res.body) as unknown;
-  return typeof json === 'number' ? json : json && typeof json === 'object' && 'id' in json ? Number(json.id) : Number(String(res.headers.location).split('/').pop());
+  return idDaResposta(await t.req({ method: 'POST', url: `/api/${url}`, token, payload }));
 }
 
 /** An internship of a new intern, as the factory's but with these fields changed. */
 async function estagio(over: Record<string, unknown> = {}): Promise<{ id: number; estagiarioId: number }> {
-  const [de, instituicao, curso] = await Promise.all([f.estagiario(), f.instituicao(), f.curso()]);
-  const id = await post('estagio', {
-    estagiario: { id: de.id },
-    tipo_estagio: 6,
-    instituicao_ensino: { id: instituicao.id },
-    curso: { id: curso.id },
-    data_inicio_estagio: '2025-03-01',
-    data_fim_estagio: null,
-    desligamento: null,
-    data_colacao_grau: '2027-06',
-    email: `geracao.${de.id}@defensoria.exemplo`,
-    fim_semana: false,
-    ...over,
-  });
+  const de = await f.estagiario();
+  const { id } = await f.estagio(de, over);
   return { id, estagiarioId: de.id };
 }
 
