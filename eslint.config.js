@@ -41,4 +41,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@sgi/web', '**/apps/web/**', 'react', 'react-dom'], message: 'Sem dependências da web aqui.' }] }],
     },
   },
+  {
+    // The API's test files share their worker's module registry (apps/api/vitest.config.ts, isolate: false): a module
+    // replaced with vi.mock would stay replaced for the files after it, or not be replaced at all.
+    files: ['apps/api/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only|todo)$/]", message: 'Sem testes pulados ou focados.' },
+        { selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]", message: 'Os testes da API dividem os módulos (isolate: false): use vi.spyOn num objeto e restaure-o.' },
+      ],
+    },
+  },
 );

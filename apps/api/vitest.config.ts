@@ -7,6 +7,11 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // The test files of a worker share its module registry: the app's module graph (Fastify, Drizzle, PGlite, pdfmake,
+    // the zod schemas) is imported once per worker instead of once per file — that import was half of the suite's time
+    // (14 → 7.6 min on 2 cores). Each file still builds its own app on its own fresh database; a file that spies on a
+    // module's object restores it after each test, and no file replaces a module (vi.mock needs isolation).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,16 +1,11 @@
-import { verify } from '@node-rs/argon2';
 import { permissaoPorNome } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { argon2id } from '../../lib/passwords.js';
 import { testApp } from '../../../test/helpers.js';
 import { usuario } from '../usuarios/table.js';
 import { registroAcesso } from './table.js';
 
-// A pass-through spy on argon2's verify: the real hash runs, and the test can count that it ran.
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...argon2, verify: vi.fn(argon2.verify) };
-});
 
 const t = await testApp();
 const SESSAO_INVALIDA = { message: 'Sessão inválida ou expirada. Entre novamente.' };
@@ -29,6 +24,7 @@ async function corpoDoUsuario(adminToken: string, id: number) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('POST /api/auth', () => {
@@ -73,8 +69,7 @@ describe('POST /api/auth', () => {
     const ativo = await t.user(['FOLHA_READ']);
     const inativo = await t.user(['FOLHA_READ']);
     await t.database.db.update(usuario).set({ ativo: false }).where(eq(usuario.id, inativo.id));
-    const spy = vi.mocked(verify);
-    spy.mockClear();
+    const spy = vi.spyOn(argon2id, 'verify'); // pass-through: the real hash runs, the test counts it
     const respostas = [
       await entrar('ninguem.com.este.nome', 'qualquer-senha-1'),
       await entrar(ativo.username, 'senha-errada-123'),

@@ -1,12 +1,7 @@
-import { verify } from '@node-rs/argon2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { argon2id } from '../../lib/passwords.js';
 import { testApp, type TestApp } from '../../../test/helpers.js';
 
-// A pass-through spy on argon2's verify: the real hash runs, and the test counts the passwords actually checked.
-vi.mock('@node-rs/argon2', async (importOriginal) => {
-  const argon2 = await importOriginal<typeof import('@node-rs/argon2')>();
-  return { ...argon2, verify: vi.fn(argon2.verify) };
-});
 
 // Login throttling (ADR 025): per account + address with backoff, per address, and per account from unusual addresses.
 const t = await testApp(); // TRUST_PROXY unset
@@ -41,13 +36,13 @@ const status = async (app: TestApp, tentativa: Tentativa) => (await entrar(app, 
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('attempts counted before the password is checked', () => {
   it('30 parallel wrong logins: exactly 10 passwords are checked, the other 20 are refused with 429', async () => {
     const u = await t.user(['FOLHA_READ']);
-    const spy = vi.mocked(verify);
-    spy.mockClear();
+    const spy = vi.spyOn(argon2id, 'verify'); // pass-through: the real hash runs, the test counts it
     const res = await Promise.all(Array.from({ length: 30 }, (_, i) => entrar(t, { username: u.username, password: `errada-${i}`, ip: '10.30.0.1' })));
     expect(spy).toHaveBeenCalledTimes(10);
     expect(res.filter((r) => r.statusCode === 401)).toHaveLength(10);
@@ -59,8 +54,7 @@ describe('attempts counted before the password is checked', () => {
   it('30 parallel wrong current passwords on PATCH /api/auth/senha: exactly 5 are checked', async () => {
     const u = await t.user(['FOLHA_READ']);
     const token = await t.login(u.username, u.senha);
-    const spy = vi.mocked(verify);
-    spy.mockClear();
+    const spy = vi.spyOn(argon2id, 'verify'); // pass-through: the real hash runs, the test counts it
     const res = await Promise.all(
       Array.from({ length: 30 }, (_, i) => t.req({ method: 'PATCH', url: '/api/auth/senha', token, payload: { senhaAtual: `errada-${i}`, novaSenha: 'nova-senha-456' } })),
     );
