@@ -46,6 +46,7 @@ const FOLHA: FolhaDoPdf = {
   responsavel: { id: 2, nome: 'Bruno Araújo', cpf: '111.444.777-35' },
   dias: [
     dia(1),
+    dia(2, { util: true }),
     dia(3, { util: true, status: 2, horarioEntrada: '13:00', horarioSaida: '17:00' }),
     dia(4, { util: true, status: 3, justificativa: 'Consulta médica' }),
     dia(5, { util: true, status: 4 }),
@@ -62,7 +63,8 @@ const FOLHA: FolhaDoPdf = {
 
 describe('linhasDosDiasDoPdf', () => {
   it.each([
-    [1, ['01/03/2031', 'Sab', 'Não Preenchido', '', '', '', '']],
+    [1, ['01/03/2031', 'Sab', 'Sem expediente', '', '', '', '']],
+    [2, ['02/03/2031', 'Dom', 'Não Preenchido', '', '', '', '']],
     [3, ['03/03/2031', 'Seg', 'Presente', '13:00', '17:00', '240', '']],
     [4, ['04/03/2031', 'Ter', 'Falta Justificada', '', '', '', 'Consulta médica']],
     [5, ['05/03/2031', 'Qua', 'Falta Não Justificada', '', '', '', '']],
@@ -119,8 +121,8 @@ describe('documentoDaFolha', () => {
     'https://sgi.exemplo/verificar/K7QM-3XPA-0000-1111-2222',
   ])('shows %s', (s) => expect(texto).toContain(s));
   it('one table row per day plus the header', () => {
-    const tabela = (def.content as { table?: { body: unknown[] } }[]).filter((c) => c.table && c.table.body.length === FOLHA.dias.length + 1);
-    expect(tabela).toHaveLength(1);
+    const tabelas = (def.content as { table?: { body: { text?: string }[][] } }[]).filter((c) => c.table?.body[0]?.[0]?.text === 'Data');
+    expect(tabelas.map((t) => t.table!.body.length)).toEqual([FOLHA.dias.length + 1]);
   });
 });
 

@@ -73,7 +73,9 @@ export function linhasDosDiasDoPdf(f: Pick<Folha, 'ano' | 'mes' | 'dias'>): stri
   return f.dias.map((d) => {
     const presente = d.status === STATUS_DIA.Presente;
     const minutos = presente ? minutosTrabalhados(d.horarioEntrada, d.horarioSaida) : null;
-    const situacao = [statusDiaLabel(d.status), d.nomeFeriado].filter(Boolean).join(' — ');
+    // A day off the intern's schedule is 'Sem expediente', as the sheet's screen shows it, not 'Não Preenchido'.
+    const rotulo = !d.util && !d.feriado && d.status === STATUS_DIA.NaoPreenchido ? 'Sem expediente' : statusDiaLabel(d.status);
+    const situacao = [rotulo, d.nomeFeriado].filter(Boolean).join(' — ');
     return [
       dataDoDia(f.ano, f.mes, d.dia),
       diaDaSemana(f.ano, f.mes, d.dia),
@@ -133,22 +135,27 @@ export function documentoDaFolha(f: FolhaDoPdf, verificacao: { codigo: string; e
         ['Mês', mes],
       ]),
       secao('Dias'),
-      tabelaPdf(['Data', 'Dia', 'Situação', 'Entrada', 'Saída', 'Minutos', 'Justificativa'], linhasDosDiasDoPdf(f), [52, 24, 110, 38, 38, 38, '*']),
-      secao('Totais'),
-      pares(totaisDoPdf(f)),
-      secao('Assinaturas'),
-      tabelaPdf(
-        ['Perfil', 'Nome', 'Data e hora', 'IP'],
-        f.assinaturas.map((a) => [perfilAssinanteLabel(a.perfilAssinante), a.nome, formatDataHora(a.criadoEm), a.ip ?? '—']),
-        [90, '*', 90, 110],
-      ),
-      secao('Verificação'),
+      // A month of days fits on the first page in a slightly smaller type.
+      { ...(tabelaPdf(['Data', 'Dia', 'Situação', 'Entrada', 'Saída', 'Minutos', 'Justificativa'], linhasDosDiasDoPdf(f), [50, 22, 120, 36, 36, 38, '*']) as object), fontSize: 8 },
+      // A section's title never stays alone at the foot of a page.
+      { stack: [secao('Totais'), pares(totaisDoPdf(f))], unbreakable: true },
       {
-        text: [
-          'Código de verificação: ',
-          { text: verificacao.codigo, bold: true },
-          `\nConfira a autenticidade desta folha em ${verificacao.endereco}`,
+        stack: [
+          secao('Assinaturas'),
+          tabelaPdf(
+            ['Perfil', 'Nome', 'Data e hora', 'IP'],
+            f.assinaturas.map((a) => [perfilAssinanteLabel(a.perfilAssinante), a.nome, formatDataHora(a.criadoEm), a.ip ?? '—']),
+            [90, '*', 90, 110],
+          ),
         ],
+        unbreakable: true,
+      },
+      {
+        stack: [
+          secao('Verificação'),
+          { text: ['Código de verificação: ', { text: verificacao.codigo, bold: true }, `\nConfira a autenticidade desta folha em ${verificacao.endereco}`] },
+        ],
+        unbreakable: true,
       },
     ],
   });

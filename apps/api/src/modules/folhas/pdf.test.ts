@@ -63,6 +63,8 @@ async function estagiaria(defensoriaId: number) {
   return { nome: String(de.corpo.nome), cpf, folhaId: criada.json<{ id: number }>().id, link: await link(cpf) };
 }
 
+const codigoDe = async (folhaId: number) =>
+  (await db.select({ codigo: folhaFrequenciaVerificacao.codigo }).from(folhaFrequenciaVerificacao).where(eq(folhaFrequenciaVerificacao.folhaId, folhaId)))[0]!.codigo;
 const pdf = (id: number, tk = token) => api('GET', `/folha_frequencia/${id}/pdf`, tk);
 
 function emArquivo(nome: string, bytes: Buffer) {
@@ -121,7 +123,7 @@ describe('GET folha_frequencia/{id}/pdf', () => {
     const arquivo = emArquivo('folha.pdf', res.rawPayload);
     expect(execFileSync('pdfinfo', [arquivo], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.2\d* x 841\.8\d* pts \(A4\)/);
     const texto = execFileSync('pdftotext', ['-layout', arquivo, '-'], { encoding: 'utf8' });
-    const [{ codigo }] = await db.select().from(folhaFrequenciaVerificacao).where(eq(folhaFrequenciaVerificacao.folhaId, ana.folhaId)) as [{ codigo: string }];
+    const codigo = await codigoDe(ana.folhaId);
     expect(codigo).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/);
     for (const s of [
       'Defensoria Pública do Estado',
@@ -188,7 +190,7 @@ describe('GET folha_frequencia/{id}/pdf', () => {
 
 describe('GET verificar/{codigo} (public)', () => {
   it('without a session: intern name, CPF masked, month, status and signatures without IP', async () => {
-    const [{ codigo }] = await db.select().from(folhaFrequenciaVerificacao).where(eq(folhaFrequenciaVerificacao.folhaId, ana.folhaId)) as [{ codigo: string }];
+    const codigo = await codigoDe(ana.folhaId);
     for (const forma of [codigo, codigo.toLowerCase().replace(/-/g, '')]) {
       const res = await api('GET', `/verificar/${forma}`);
       expect(res.statusCode, res.body).toBe(200);
