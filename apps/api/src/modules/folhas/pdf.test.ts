@@ -206,6 +206,9 @@ describe('GET verificar/{codigo} (public)', () => {
       expect(res.body).not.toContain(ana.cpf.slice(0, 3) + '.');
       expect(res.body).not.toContain('"ip"');
     }
+    // A browser with an expired session in its storage still sends it: the public page answers all the same.
+    const comSessaoVencida = await api('GET', `/verificar/${codigo}`, randomToken());
+    expect(comSessaoVencida.statusCode, comSessaoVencida.body).toBe(200);
   });
 
   it('a malformed code is 400; an unknown one 404; 20 unknown codes from one address, then 429', async () => {
