@@ -40,6 +40,7 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   folha_frequencia_assinatura: 'FOLHA',
   folha_frequencia_notificacao: 'FOLHA',
   folha_frequencia_correcao: 'FOLHA',
+  folha_frequencia_verificacao: 'FOLHA',
 };
 
 /** pt-BR names of the tables, for the log page's filter and columns. */
@@ -70,6 +71,7 @@ export const TABELA_LABEL: Record<string, string> = {
   folha_frequencia_assinatura: 'Assinatura da folha',
   folha_frequencia_notificacao: 'Notificação da folha',
   folha_frequencia_correcao: 'Correção pedida na folha',
+  folha_frequencia_verificacao: 'Código de verificação da folha',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';

@@ -40,3 +40,4 @@ export * from './folha.js';
 export * from './folha-fluxo.js';
 export * from './folha-dias.js';
 export * from './folha-respostas.js';
+export * from './folha-pdf.js';

@@ -149,7 +149,8 @@ describe('every register has its rule, every route with an id names its resource
   /** The registers a sheet link reaches some rows of: its own intern register and internships (ADR 036). */
   const DO_LINK = new Set<Recurso>(['estagiario', 'estagio', 'folha']);
   /** The parameters a route may take besides the record's :id: none of them names a record the caller must reach. */
-  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia']);
+  // :codigo is the public verification code of a concluded sheet (ADR 052): the key of a public page, not a record id.
+  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia', ':codigo']);
 
   it('each resource: staff and the system every row; no session none; a sheet link only its own (or none)', async () => {
     for (const recurso of RECURSOS) {
@@ -167,7 +168,8 @@ describe('every register has its rule, every route with an id names its resource
     const semRecurso = comId.filter((r) => !r.recurso || !RECURSOS.includes(r.recurso)).map((r) => `${r.method} ${r.url}`);
     expect(semRecurso).toEqual([]);
     // A parameter that names a record under another name would escape the check: only :id, a month (:ano/:mes), a flag
-    // (:aprovar), the responsável to set (:responsavelId, checked by the service) or a day of the sheet (:dia).
+    // (:aprovar), the responsável to set (:responsavelId, checked by the service), a day of the sheet (:dia) or a
+    // verification code (:codigo, a public page's key).
     const outros = comParametro.flatMap((r) => (r.url.match(/:[A-Za-z]+/g) ?? []).filter((p) => !PARAMETROS_SEM_REGISTRO.has(p)).map((p) => `${r.method} ${r.url} ${p}`));
     expect(outros).toEqual([]);
   });

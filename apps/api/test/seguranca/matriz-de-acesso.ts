@@ -155,6 +155,8 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'POST /api/folha_frequencia/:id': { alguma: ['FOLHA_CREATE', 'FOLHA_UPDATE'] },
   'POST /api/folha_frequencia/:id/anexo/:dia': { alguma: ['FOLHA_UPDATE'], folha: true },
   'GET /api/folha_frequencia/:id/anexo/:dia': { alguma: ['FOLHA_READ'], folha: true },
+  'GET /api/folha_frequencia/:id/pdf': { alguma: ['FOLHA_READ'], folha: true },
+  'GET /api/verificar/:codigo': 'publico',
   'GET /api/tarefa': { todas: ['ADMIN_ACTIONS'] },
   'GET /api/tarefa/:id': 'usuario',
   'POST /api/tarefa/:id/repetir': { todas: ['ADMIN_ACTIONS'] },

@@ -1,5 +1,6 @@
 import {
   anoFeriadoSchema,
+  codigoVerificacaoSchema,
   contagemDasFolhasSchema,
   entradasDiasSchema,
   folhaResumoSchema,
@@ -11,6 +12,7 @@ import {
   resultadoGeracaoSchema,
   textoMultilinhaSchema,
   textoSchema,
+  verificacaoDaFolhaSchema,
 } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +25,7 @@ import { flag, idParam, mensagem, paginado } from '../../lib/pagination.js';
 import { mensagemComVersao, versaoDoIfMatch } from '../../lib/versao.js';
 import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listFolhasDoMes } from './consultas.js';
 import { gerarFolhasDoMes } from './geracao.js';
+import { pdfDaFolha, verificarFolha } from './pdf.js';
 import { anexarComprovante, assinarFolha, criarFolha, definirResponsavel, enfileirarGeracao, lerComprovante, notificarFolha, salvarDias } from './service.js';
 
 /** Reading sheets: staff with FOLHA_READ, and the sheet-link sessions, row by row (their own sheets, ADR 036). */
@@ -224,5 +227,23 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
     schema: { tags: ['folha'], summary: 'Baixa o comprovante da falta do dia (sempre como download)', params: diaParams },
     config: { acesso: LER, recurso: 'folha' },
     handler: async (req, reply) => enviarArquivo(reply, await lerComprovante(db, req.params.id, req.params.dia)),
+  });
+
+  app.get('/folha_frequencia/:id/pdf', {
+    schema: { tags: ['folha'], summary: 'PDF (A4) da folha concluída, com o código de verificação; outras situações: 409', params: idParam },
+    config: { acesso: LER, recurso: 'folha' },
+    handler: async (req, reply) => enviarArquivo(reply, { ...(await pdfDaFolha(db, req.contexto, req.params.id, config.publicUrl)), contentType: 'application/pdf' }),
+  });
+
+  app.get('/verificar/:codigo', {
+    schema: {
+      tags: ['folha'],
+      summary: 'Página pública de verificação da folha concluída: estagiário (CPF mascarado), mês, situação e assinaturas',
+      params: z.object({ codigo: codigoVerificacaoSchema }),
+      response: { 200: verificacaoDaFolhaSchema },
+    },
+    // Public (ADR 052): whoever holds the printed sheet confirms it; unknown codes are throttled per address.
+    config: { acesso: 'publico' },
+    handler: async (req) => verificarFolha(db, req.contexto, req.params.codigo),
   });
 };

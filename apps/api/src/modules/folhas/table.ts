@@ -174,3 +174,21 @@ export const folhaFrequenciaCorrecao = pgTable(
     check('folha_frequencia_correcao_perfil', sql`${t.perfil} in (2, 3)`),
   ],
 );
+
+/**
+ * The concluded sheet's verification code (issue 13, ADR 052): 100 random bits drawn at the sheet's first PDF, printed
+ * on it, and the key of the public page GET verificar/{codigo}. One per sheet, never changed (a concluded sheet is
+ * final). The code stays out of the history's diff (migration 0017).
+ */
+export const folhaFrequenciaVerificacao = pgTable(
+  'folha_frequencia_verificacao',
+  {
+    id: serial('id').primaryKey(),
+    folhaId: integer('folha_id')
+      .notNull()
+      .references(() => folhaFrequencia.id, { onDelete: 'cascade' }),
+    codigo: varchar('codigo', { length: 24 }).notNull(),
+    criadoEm: instante('criado_em').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('folha_frequencia_verificacao_folha_unica').on(t.folhaId), uniqueIndex('folha_frequencia_verificacao_codigo_unico').on(t.codigo)],
+);

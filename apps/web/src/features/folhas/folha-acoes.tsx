@@ -1,10 +1,11 @@
 import { Button, Group, Modal, NumberInput, Stack, Text, TextInput, ActionIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { STATUS_FOLHA } from '@sgi/domain';
-import { IconArrowBackUp, IconBell, IconCheck, IconPlus, IconSend, IconSignature, IconTrash, IconUserCog } from '@tabler/icons-react';
+import { IconArrowBackUp, IconBell, IconCheck, IconFileTypePdf, IconPlus, IconSend, IconSignature, IconTrash, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../lib/notify';
 import { useAssinar, useNotificar, type Correcao, type Folha } from './api';
+import { useBaixarPdfDaFolha } from './pdf-api';
 import { ResponsavelModal } from './responsavel-modal';
 
 const confirmar = (titulo: string, texto: string, onConfirm: () => void) =>
@@ -17,6 +18,7 @@ const confirmar = (titulo: string, texto: string, onConfirm: () => void) =>
 export function AcoesDaFolha({ folha }: { folha: Folha }) {
   const assinar = useAssinar(folha.id, folha.versao);
   const notificar = useNotificar();
+  const pdf = useBaixarPdfDaFolha();
   const [devolvendo, setDevolvendo] = useState(false);
   const [responsavel, setResponsavel] = useState(false);
   const a = folha.acoes;
@@ -57,6 +59,16 @@ export function AcoesDaFolha({ folha }: { folha: Folha }) {
           onClick={() => notificar.mutate(folha.id, { onSuccess: (r) => notify.sucesso(r?.message ?? '1 notificação(ões) enviada(s) com sucesso') })}
         >
           Notificar estagiário
+        </Button>
+      )}
+      {a.pdf && (
+        <Button
+          variant="default"
+          leftSection={<IconFileTypePdf size={16} />}
+          loading={pdf.isPending}
+          onClick={() => pdf.mutate({ id: folha.id, ano: folha.ano, mes: folha.mes, nome: folha.estagiario.nome })}
+        >
+          Baixar PDF
         </Button>
       )}
       {a.definirResponsavel && (

@@ -12,5 +12,7 @@ export const screens: Screen[] = [
     load: () => import('./folha-list-page'),
     menu: { grupo: 'Frequências', label: 'Folhas de Frequência' },
   },
+  // Public (issue 13, ADR 052): the verification of a concluded sheet's PDF; no login, no navigation bar.
+  { path: '/verificar/:codigo', layout: 'publico', load: () => import('./verificar-page') },
   { path: '/folha-frequencia/:id', layout: 'principal', modulos: [3], pode: todas('FOLHA_READ'), sessaoDeFolha: true, load: () => import('./folha-page') },
 ];
