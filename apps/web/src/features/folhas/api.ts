@@ -172,3 +172,28 @@ export function useGerarFolhas() {
 }
 
 export const useRecarregarFolhas = useRecarregar;
+
+/**
+ * POST folha_frequencia/{id}/anexo/{dia}: the absence's PDF proof (multipart, field `file`; ADR 051). The server checks
+ * the content again and answers its own message on a refusal (415, 413, 400, 409), shown by the mutation cache.
+ */
+export function useAnexarComprovante(id: number) {
+  const recarregar = useRecarregar();
+  return useMutation({
+    mutationFn: ({ dia, arquivo }: { dia: number; arquivo: File }) => {
+      const corpo = new FormData();
+      corpo.append('file', arquivo, arquivo.name);
+      return api<{ message: string; versao: number }>(`folha_frequencia/${id}/anexo/${dia}`, { method: 'POST', body: corpo });
+    },
+    onSuccess: recarregar,
+    meta: { erro: 'Falha ao anexar o comprovante.' },
+  });
+}
+
+/** GET folha_frequencia/{id}/anexo/{dia}: fetched with the session (the API never takes a token in a URL). */
+export function useBaixarComprovante(id: number) {
+  return useMutation({
+    mutationFn: ({ dia }: { dia: number }) => api<Blob>(`folha_frequencia/${id}/anexo/${dia}`, { resposta: 'blob' }),
+    meta: { erro: 'Falha ao buscar o comprovante.' },
+  });
+}
