@@ -120,6 +120,24 @@ export const folhaResumoSchema = z.object({
 });
 export type FolhaResumo = z.infer<typeof folhaResumoSchema>;
 
+/**
+ * With 'Com Folhas' off (ADR 053), the month's list also brings the internships active in the month that have no sheet
+ * yet: `semFolha` marks them; `motivo` says why the generation would refuse one (null: 'Criar folha' creates it).
+ */
+export const estagioSemFolhaSchema = z.object({
+  semFolha: z.literal(true),
+  ano: z.number(),
+  mes: z.number(),
+  estagioId: z.number(),
+  estagiario: z.object({ id: z.number(), nome: z.string() }),
+  local: z.string().nullable(),
+  unidade: z.string().nullable(),
+  motivo: z.string().nullable(),
+});
+export type EstagioSemFolha = z.infer<typeof estagioSemFolhaSchema>;
+export const linhaDasFolhasSchema = z.union([estagioSemFolhaSchema, folhaResumoSchema]);
+export type LinhaDasFolhas = z.infer<typeof linhaDasFolhasSchema>;
+
 /** GET folha_frequencia/contagem/{ano}/{mes}: how many sheets of the month per status, for the status filter. */
 export const contagemDasFolhasSchema = z.object({
   porStatus: z.record(z.string(), z.number()),

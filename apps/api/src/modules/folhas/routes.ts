@@ -4,6 +4,7 @@ import {
   entradasDiasSchema,
   folhaResumoSchema,
   folhaSchema,
+  linhaDasFolhasSchema,
   MENSAGEM_ANO_FERIADO,
   MENSAGEM_DIA_INVALIDO,
   MENSAGEM_MES_FOLHA,
@@ -21,7 +22,7 @@ import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginado } from '../../lib/pagination.js';
 import { mensagemComVersao, versaoDoIfMatch } from '../../lib/versao.js';
-import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listFolhasDoMes } from './consultas.js';
+import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listLinhasDoMes } from './consultas.js';
 import { gerarFolhasDoMes } from './geracao.js';
 import { anexarComprovante, assinarFolha, criarFolha, definirResponsavel, enfileirarGeracao, lerComprovante, notificarFolha, salvarDias } from './service.js';
 
@@ -59,6 +60,11 @@ const filtros = z.object({
 const listaQuery = filtros.extend({
   skip: z.coerce.number({ error: 'skip inválido.' }).int('skip inválido.').min(0, 'skip deve ser maior ou igual a 0.').default(0),
   take: z.coerce.number({ error: 'take inválido.' }).int('take inválido.').min(1, 'take deve ser ao menos 1.').max(100, 'take deve ser no máximo 100.').default(100),
+  /** 'Com Folhas' (acesso-sessao §2, ADR 053): on by default; false also lists the internships of the month without a sheet (staff) */
+  com_folhas: z
+    .enum(['true', 'false', '1', '0'], { error: 'com_folhas: use true ou false.' })
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
 });
 
 const assinarParams = idParam.extend({
@@ -92,13 +98,13 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
   app.get('/folha_frequencia/listar/:ano/:mes', {
     schema: {
       tags: ['folha'],
-      summary: 'Folhas do mês, por nome do estagiário, de 100 em 100 (só as que a sessão alcança)',
+      summary: 'Folhas do mês, por nome do estagiário, de 100 em 100 (só as que a sessão alcança); com_folhas=false traz antes os estágios do mês ainda sem folha (equipe)',
       params: periodoParams,
       querystring: listaQuery,
-      response: { 200: paginado(folhaResumoSchema) },
+      response: { 200: paginado(linhaDasFolhasSchema) },
     },
     config: { acesso: LER },
-    handler: async (req) => listFolhasDoMes(db, req.contexto, req.params.ano, req.params.mes, { ...req.query, vinculo: req.query.vinculo as 1 | 2 | undefined }),
+    handler: async (req) => listLinhasDoMes(db, req.contexto, req.params.ano, req.params.mes, { ...req.query, vinculo: req.query.vinculo as 1 | 2 | undefined }),
   });
 
   app.get('/folha_frequencia/contagem/:ano/:mes', {
