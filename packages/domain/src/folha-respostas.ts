@@ -144,3 +144,15 @@ export const contagemDasFolhasSchema = z.object({
   total: z.number(),
 });
 export type ContagemDasFolhas = z.infer<typeof contagemDasFolhasSchema>;
+
+/** Bulk approval (ADR 054): at most this many sheets per request. */
+export const APROVACAO_EM_LOTE_MAX = 1000;
+export const MENSAGEM_NAO_AGUARDA_REVISAO = 'A folha não está aguardando revisão.';
+
+/** The per-sheet result of the bulk approval job (its `resultado`): approved, or refused with the reason. */
+export const resultadoAprovacaoSchema = z.object({
+  aprovadas: z.number(),
+  recusadas: z.number(),
+  itens: z.array(z.object({ id: z.number(), nome: z.string().nullable(), aprovada: z.boolean(), motivo: z.string().nullable() })),
+});
+export type ResultadoDaAprovacao = z.infer<typeof resultadoAprovacaoSchema>;

@@ -1,5 +1,6 @@
 import {
   anoFeriadoSchema,
+  APROVACAO_EM_LOTE_MAX,
   contagemDasFolhasSchema,
   entradasDiasSchema,
   folhaResumoSchema,
@@ -23,6 +24,7 @@ import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginado } from '../../lib/pagination.js';
 import { mensagemComVersao, versaoDoIfMatch } from '../../lib/versao.js';
 import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listLinhasDoMes } from './consultas.js';
+import { enfileirarAprovacao } from './aprovacao.js';
 import { gerarFolhasDoMes } from './geracao.js';
 import { anexarComprovante, assinarFolha, criarFolha, definirResponsavel, enfileirarGeracao, lerComprovante, notificarFolha, salvarDias } from './service.js';
 
@@ -37,6 +39,8 @@ const NOTIFICAR: Acesso = { alguma: ['FOLHA_CREATE', 'FOLHA_UPDATE'] };
 /** Changing the responsável is changing the sheet: FOLHA_UPDATE (acesso-sessao §6 keeps FOLHA_CREATE for creating and acting on behalf). */
 const DEFINIR_RESPONSAVEL: Acesso = { todas: ['FOLHA_UPDATE'] };
 const CRIAR: Acesso = { todas: ['FOLHA_CREATE'] };
+/** Bulk approval: the single accept's permissions, staff only (a link session never reviews, ADR 054). */
+const APROVAR_EM_LOTE: Acesso = { alguma: ['FOLHA_READ', 'FOLHA_CREATE'] };
 
 const inteiro = (mensagemDeErro: string, min = 1) =>
   z.coerce.number({ error: mensagemDeErro }).int(mensagemDeErro).min(min, mensagemDeErro).max(2147483647, mensagemDeErro);
@@ -85,6 +89,14 @@ const ifMatchOpcional = z.object({ 'if-match': textoSchema().max(40, 'If-Match i
 
 const diaParams = idParam.extend({
   dia: z.coerce.number({ error: MENSAGEM_DIA_INVALIDO }).int(MENSAGEM_DIA_INVALIDO).min(1, MENSAGEM_DIA_INVALIDO).max(31, MENSAGEM_DIA_INVALIDO),
+});
+
+const MENSAGEM_IDS = `Informe de 1 a ${APROVACAO_EM_LOTE_MAX} folhas.`;
+const aprovacaoBody = z.object({
+  ids: z
+    .array(z.number({ error: 'Folha inválida.' }).int('Folha inválida.').min(1, 'Folha inválida.').max(2147483647, 'Folha inválida.'), { error: MENSAGEM_IDS })
+    .min(1, MENSAGEM_IDS)
+    .max(APROVACAO_EM_LOTE_MAX, MENSAGEM_IDS),
 });
 
 const criarBody = z.object({
@@ -195,6 +207,21 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       const { ano, mes } = req.params;
       if (req.query.simular) return gerarFolhasDoMes(db, req.contexto, ano, mes, { simulacao: true });
       const tarefa = await enfileirarGeracao(db, req.contexto, ano, mes);
+      avisarTarefas();
+      return reply.status(202).send({ tarefa });
+    },
+  });
+
+  app.post('/folha_frequencia/aprovacao', {
+    schema: {
+      tags: ['folha'],
+      summary: `Aprova em lote as folhas aguardando revisão (até ${APROVACAO_EM_LOTE_MAX}), em segundo plano (202, a tarefa); o resultado diz, folha a folha, aprovada ou recusada e o motivo`,
+      body: aprovacaoBody,
+      response: { 202: registroOuResumo(z.object({ tarefa: z.number() })) },
+    },
+    config: { acesso: APROVAR_EM_LOTE, leitura: APROVAR_EM_LOTE },
+    handler: async (req, reply) => {
+      const tarefa = await enfileirarAprovacao(db, req.contexto, req.body.ids, config.publicUrl);
       avisarTarefas();
       return reply.status(202).send({ tarefa });
     },

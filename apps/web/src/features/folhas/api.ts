@@ -202,3 +202,11 @@ export function useBaixarComprovante(id: number) {
     meta: { erro: 'Falha ao buscar o comprovante.' },
   });
 }
+
+/** POST folha_frequencia/aprovacao: queues the bulk approval of the chosen sheets at review (202 { tarefa }, ADR 054). */
+export function useAprovarEmLote() {
+  return useMutation({
+    mutationFn: (ids: number[]) => api<{ tarefa: number }>('folha_frequencia/aprovacao', { method: 'POST', body: { ids } }),
+    meta: { erro: 'Falha ao aprovar as folhas de frequência.' },
+  });
+}

@@ -11,6 +11,7 @@ import { useMe, usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { placeholderOpcoes } from '../../lib/opcoes';
 import { contagemQuery, estagiariosOpcoesQuery, folhasQuery, isSemFolha, unidadesOpcoesQuery, useCriarFolha, useNotificar, type FolhaResumo } from './api';
+import { AprovacaoEmLote, useSelecaoParaAprovar } from './aprovacao-em-lote';
 import { colunasDasFolhas } from './folha-colunas';
 import { CriarFolhaModal } from './criar-folha-modal';
 import { useFiltrosDasFolhas } from './folha-filtros';
@@ -43,6 +44,9 @@ export default function FolhaListPage() {
   const [modal, setModal] = useState<'gerar' | 'criar' | { responsavel: FolhaResumo } | null>(null);
   const notificar = useNotificar();
   const criar = useCriarFolha();
+  // Bulk approval (ADR 054): staff who may accept (FOLHA_READ or FOLHA_CREATE, as the single accept).
+  const podeAprovar = servidor && podeAlguma('FOLHA_READ', 'FOLHA_CREATE');
+  const selecao = useSelecaoParaAprovar();
 
   const n = (status: number) => contagem.data?.porStatus[String(status)] ?? 0;
   const totalDoMes = contagem.data?.total ?? 0;
@@ -53,6 +57,7 @@ export default function FolhaListPage() {
   ];
 
   const colunas = colunasDasFolhas({
+    ...(podeAprovar && { selecao: selecao.coluna }),
     podeDefinirResponsavel,
     podeNotificar,
     podeCriar: pode('FOLHA_CREATE'),
@@ -120,6 +125,14 @@ export default function FolhaListPage() {
         toolbar={
           servidor && (
             <>
+              {podeAprovar && (
+                <AprovacaoEmLote
+                  ids={selecao.ids}
+                  naPagina={folhas.filter((l) => !isSemFolha(l) && l.status === STATUS_FOLHA.AguardandoRevisao).length}
+                  onMarcarPagina={() => selecao.marcarPagina(folhas)}
+                  onLimpar={selecao.limpar}
+                />
+              )}
               {podeNotificar && <NotificacaoEmMassa filtros={filtros} />}
               {pode('FOLHA_CREATE') && (
                 <>
