@@ -19,6 +19,7 @@ export const TAREFA_ROTULO: Record<string, string> = {
   email: 'Envio de e-mails',
   'gerar-folhas': 'Geração das folhas de frequência do mês',
   'aprovar-folhas': 'Aprovação das folhas de frequência em lote',
+  'lembretes-folhas': 'Lembretes diários das folhas de frequência',
 };
 
 export const rotuloDaTarefa = (tipo: string) => TAREFA_ROTULO[tipo] ?? tipo;

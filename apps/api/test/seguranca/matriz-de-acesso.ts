@@ -153,6 +153,8 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'POST /api/folha_frequencia': { todas: ['FOLHA_CREATE'] },
   'POST /api/folha_frequencia/:ano/:mes': { todas: ['FOLHA_CREATE'] },
   'POST /api/folha_frequencia/aprovacao': { alguma: ['FOLHA_READ', 'FOLHA_CREATE'] },
+  'GET /api/lembretes/configuracao': { todas: ['ADMIN_ACTIONS'] },
+  'PUT /api/lembretes/configuracao': { todas: ['ADMIN_ACTIONS'] },
   'POST /api/folha_frequencia/:id': { alguma: ['FOLHA_CREATE', 'FOLHA_UPDATE'] },
   'POST /api/folha_frequencia/:id/anexo/:dia': { alguma: ['FOLHA_UPDATE'], folha: true },
   'GET /api/folha_frequencia/:id/anexo/:dia': { alguma: ['FOLHA_READ'], folha: true },
