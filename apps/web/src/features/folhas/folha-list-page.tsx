@@ -56,8 +56,10 @@ export default function FolhaListPage() {
     ...STATUS_FOLHA_OPCOES.map((o) => ({ value: String(o.value), label: `${o.label} (${n(o.value)})` })),
   ];
 
+  const aRevisarNaPagina = folhas.filter((l) => !isSemFolha(l) && l.status === STATUS_FOLHA.AguardandoRevisao).length;
   const colunas = colunasDasFolhas({
-    ...(podeAprovar && { selecao: selecao.coluna }),
+    // The selection column only where there is something to select (or something selected on another page).
+    ...(podeAprovar && (aRevisarNaPagina > 0 || selecao.ids.length > 0) && { selecao: selecao.coluna }),
     podeDefinirResponsavel,
     podeNotificar,
     podeCriar: pode('FOLHA_CREATE'),
@@ -128,7 +130,7 @@ export default function FolhaListPage() {
               {podeAprovar && (
                 <AprovacaoEmLote
                   ids={selecao.ids}
-                  naPagina={folhas.filter((l) => !isSemFolha(l) && l.status === STATUS_FOLHA.AguardandoRevisao).length}
+                  naPagina={aRevisarNaPagina}
                   onMarcarPagina={() => selecao.marcarPagina(folhas)}
                   onLimpar={selecao.limpar}
                 />
