@@ -31,7 +31,11 @@ describe('Comprovante da falta no modal do dia', { timeout: 30_000 }, () => {
     localStorage.clear();
     notifications.clean();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
 
   it('the owner sends a PDF (multipart, field file) for an absence; the sheet is read again and shows the file', async () => {
     const user = userEvent.setup();
