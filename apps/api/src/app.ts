@@ -31,6 +31,7 @@ import { emailRoutes } from './modules/email/routes.js';
 import { estagiarioRoutes } from './modules/estagiarios/routes.js';
 import { feriadoRoutes } from './modules/feriados/routes.js';
 import { folhaRoutes } from './modules/folhas/routes.js';
+import { lembretesRoutes } from './modules/lembretes/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
@@ -133,6 +134,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(predioRoutes(db));
       await api.register(lotacaoRoutes(db));
       await api.register(folhaRoutes(db, config, avisarTarefas));
+      await api.register(lembretesRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },

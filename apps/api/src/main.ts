@@ -10,6 +10,7 @@ import { AppError } from './lib/errors.js';
 import { iniciarEnvio } from './modules/email/sender.js';
 import { motivoBancoIndisponivel } from './lib/banco-indisponivel.js';
 import { startManutencao } from './lib/manutencao.js';
+import { iniciarLembretes } from './modules/lembretes/tarefa.js';
 import { TIPOS_DE_TAREFA } from './modules/tarefas/tipos.js';
 import { iniciarTrabalhador, type Trabalhador } from './modules/tarefas/trabalhador.js';
 
@@ -65,11 +66,13 @@ async function main() {
   const envio = iniciarEnvio(config, app.log);
   trabalhador = iniciarTrabalhador(database.db, [...TIPOS_DE_TAREFA, ...(envio.tipo ? [envio.tipo] : [])], app.log);
   const manutencao = startManutencao(database.db, app.log);
+  const lembretes = iniciarLembretes(database.db, config.publicUrl, app.log, () => trabalhador?.kick());
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     manutencao.stop();
+    lembretes.stop();
     await trabalhador?.stop();
     envio.stop();
     await app.close();

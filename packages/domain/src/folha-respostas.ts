@@ -120,9 +120,39 @@ export const folhaResumoSchema = z.object({
 });
 export type FolhaResumo = z.infer<typeof folhaResumoSchema>;
 
+/**
+ * With 'Com Folhas' off (ADR 053), the month's list also brings the internships active in the month that have no sheet
+ * yet: `semFolha` marks them; `motivo` says why the generation would refuse one (null: 'Criar folha' creates it).
+ */
+export const estagioSemFolhaSchema = z.object({
+  semFolha: z.literal(true),
+  ano: z.number(),
+  mes: z.number(),
+  estagioId: z.number(),
+  estagiario: z.object({ id: z.number(), nome: z.string() }),
+  local: z.string().nullable(),
+  unidade: z.string().nullable(),
+  motivo: z.string().nullable(),
+});
+export type EstagioSemFolha = z.infer<typeof estagioSemFolhaSchema>;
+export const linhaDasFolhasSchema = z.union([estagioSemFolhaSchema, folhaResumoSchema]);
+export type LinhaDasFolhas = z.infer<typeof linhaDasFolhasSchema>;
+
 /** GET folha_frequencia/contagem/{ano}/{mes}: how many sheets of the month per status, for the status filter. */
 export const contagemDasFolhasSchema = z.object({
   porStatus: z.record(z.string(), z.number()),
   total: z.number(),
 });
 export type ContagemDasFolhas = z.infer<typeof contagemDasFolhasSchema>;
+
+/** Bulk approval (ADR 054): at most this many sheets per request. */
+export const APROVACAO_EM_LOTE_MAX = 1000;
+export const MENSAGEM_NAO_AGUARDA_REVISAO = 'A folha não está aguardando revisão.';
+
+/** The per-sheet result of the bulk approval job (its `resultado`): approved, or refused with the reason. */
+export const resultadoAprovacaoSchema = z.object({
+  aprovadas: z.number(),
+  recusadas: z.number(),
+  itens: z.array(z.object({ id: z.number(), nome: z.string().nullable(), aprovada: z.boolean(), motivo: z.string().nullable() })),
+});
+export type ResultadoDaAprovacao = z.infer<typeof resultadoAprovacaoSchema>;

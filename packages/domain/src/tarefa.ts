@@ -18,6 +18,8 @@ export const TAREFA_ROTULO: Record<string, string> = {
   'link-folha': 'Pedido de link de acesso à folha',
   email: 'Envio de e-mails',
   'gerar-folhas': 'Geração das folhas de frequência do mês',
+  'aprovar-folhas': 'Aprovação das folhas de frequência em lote',
+  'lembretes-folhas': 'Lembretes diários das folhas de frequência',
 };
 
 export const rotuloDaTarefa = (tipo: string) => TAREFA_ROTULO[tipo] ?? tipo;

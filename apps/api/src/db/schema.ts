@@ -22,3 +22,4 @@ export * from '../modules/lotacoes/table.js';
 export * from '../modules/feriados/table.js';
 export * from '../modules/tarefas/table.js';
 export * from '../modules/folhas/table.js';
+export * from '../modules/lembretes/table.js';

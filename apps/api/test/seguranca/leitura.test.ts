@@ -92,6 +92,13 @@ const gerarMes = async (token: string): Promise<Escrita> => {
   return { res, ler: `/api/tarefa/${tarefa}`, doLer: (lido) => ({ tarefa: (lido as { id: number }).id }) };
 };
 
+/** The bulk approval queued (ADR 054): its answer is the job, as its GET shows it to its author. */
+const aprovarEmLote = async (token: string): Promise<Escrita> => {
+  const res = await t.req({ method: 'POST', url: '/api/folha_frequencia/aprovacao', token, payload: { ids: [1] } });
+  const { tarefa } = res.json<{ tarefa: number }>();
+  return { res, ler: `/api/tarefa/${tarefa}`, doLer: (lido) => ({ tarefa: (lido as { id: number }).id }) };
+};
+
 /** How to write each record whose answer is cut: every route of the app that declares `leitura` must be here. */
 const ESCRITAS: Record<string, (token: string) => Promise<Escrita>> = {
   'POST /api/papel': criar('papel'),
@@ -123,6 +130,7 @@ const ESCRITAS: Record<string, (token: string) => Promise<Escrita>> = {
   'POST /api/predio': criar('predio'),
   'PATCH /api/folha_frequencia/assinar/:id/:aprovar': aceitarFolha,
   'POST /api/folha_frequencia/:ano/:mes': gerarMes,
+  'POST /api/folha_frequencia/aprovacao': aprovarEmLote,
 };
 
 const chave = (r: RotaComLeitura) => `${r.method} ${r.url}`;

@@ -86,7 +86,8 @@ export function mockApi(...handlers: Handler[]) {
       method: init?.method ?? 'GET',
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      // A multipart upload is kept as the FormData it is; any other body is the JSON the client wrote.
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

@@ -8,6 +8,10 @@ import {
   type Folha,
   type FolhaResumo,
   type ContagemDasFolhas,
+  type EstagioSemFolha,
+  type LinhaDasFolhas,
+  MOTIVO_ESTAGIARIO_INATIVO,
+  MOTIVO_SEM_LOTACAO,
   type StatusFolha,
 } from '@sgi/domain';
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
@@ -21,6 +25,7 @@ import { estagiario } from '../estagiarios/table.js';
 import { historico } from '../historico/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from '../usuarios/table.js';
+import { candidatos } from './geracao.js';
 import {
   folhaFrequencia,
   folhaFrequenciaAnexo,
@@ -329,6 +334,61 @@ export async function listFolhasDoMes(db: Leitura, ctx: Contexto, ano: number, m
     db.select({ count: count() }).from(folhaFrequencia).where(onde),
   );
   return [linhas.map(jsonResumo), total];
+}
+
+/**
+ * The internships active in the month without a sheet yet, by intern name, under the list's filters (ADR 053): the
+ * generation's own reading of the month (one query), so what shows here is what 'Gerar folhas do mês' would handle. A
+ * status or the weekly warning filters sheets: with one of them there is no such row ('Exceto concluídos' keeps them).
+ */
+async function estagiosSemFolha(db: Leitura, ano: number, mes: number, q: FiltroDasFolhas): Promise<EstagioSemFolha[]> {
+  if (q.status || q.semana_acima) return [];
+  const todos = await candidatos(db, ano, mes);
+  return todos
+    .filter(
+      (c) =>
+        !c.existe &&
+        (!q.estagiario || c.estagiarioId === q.estagiario) &&
+        (!q.unidade || c.predioId === q.unidade) &&
+        // Without a placement the internship has no vínculo: it shows under either, as the problem to solve.
+        (c.lotacaoId === null || (q.vinculo === 1 ? c.defensoriaId !== null : q.vinculo === 2 ? c.nucleoId !== null : true)),
+    )
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.estagioId - b.estagioId)
+    .map((c) => ({
+      semFolha: true as const,
+      ano,
+      mes,
+      estagioId: c.estagioId,
+      estagiario: { id: c.estagiarioId, nome: c.nome },
+      local: c.local,
+      unidade: c.unidade,
+      motivo: !c.ativo ? MOTIVO_ESTAGIARIO_INATIVO : c.lotacaoId === null ? MOTIVO_SEM_LOTACAO : null,
+    }));
+}
+
+/**
+ * GET folha_frequencia/listar/{ano}/{mes}. 'Com Folhas' on (the default): the sheets only. Off (staff only; a link
+ * session reaches sheets, never internships): first the internships still without a sheet, then the sheets, one page
+ * of at most 100 over both, the count of both (ADR 053).
+ */
+export async function listLinhasDoMes(
+  db: Leitura,
+  ctx: Contexto,
+  ano: number,
+  mes: number,
+  q: FiltroDasFolhas & { skip: number; take: number; com_folhas: boolean },
+): Promise<[LinhaDasFolhas[], number]> {
+  if (q.com_folhas || ctx.escopo !== 'usuario') return listFolhasDoMes(db, ctx, ano, mes, q);
+  const sem = await estagiosSemFolha(db, ano, mes, q);
+  const daqui = sem.slice(q.skip, q.skip + q.take);
+  const skip = Math.max(0, q.skip - sem.length);
+  const take = q.take - daqui.length;
+  if (take === 0) {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(folhaFrequencia).where(filtroDoMes(ctx, ano, mes, q));
+    return [daqui, sem.length + Number(n)];
+  }
+  const [folhas, total] = await listFolhasDoMes(db, ctx, ano, mes, { ...q, skip, take });
+  return [[...daqui, ...folhas], sem.length + total];
 }
 
 /** How many of the month's sheets per status (the status filter's counts), with the list's other filters. */

@@ -33,7 +33,7 @@ export interface OpcoesDaGeracao {
   aoProgresso?: (feitos: number, total: number) => Promise<void> | void;
 }
 
-interface Candidato {
+export interface Candidato {
   estagioId: number;
   estagiarioId: number;
   nome: string;
@@ -68,7 +68,7 @@ const iso = (ano: number, mes: number, dia: number) => `${String(ano).padStart(4
  * the latest start wins when the intern moved), its place, unit and comarca, and the titular defender of the
  * placement's defensoria in the month, whose pessoa becomes the responsável. One query for the whole month.
  */
-async function candidatos(db: Leitura, ano: number, mes: number, estagioId?: number): Promise<Candidato[]> {
+export async function candidatos(db: Leitura, ano: number, mes: number, estagioId?: number): Promise<Candidato[]> {
   const [inicio, fim] = [iso(ano, mes, 1), iso(ano, mes, diasNoMesDaFolha(ano, mes))];
   const sobrepoeMes = (alias: string) => {
     const l = sql.raw(alias);

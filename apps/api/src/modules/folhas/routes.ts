@@ -1,10 +1,12 @@
 import {
   anoFeriadoSchema,
+  APROVACAO_EM_LOTE_MAX,
   codigoVerificacaoSchema,
   contagemDasFolhasSchema,
   entradasDiasSchema,
   folhaResumoSchema,
   folhaSchema,
+  linhaDasFolhasSchema,
   MENSAGEM_ANO_FERIADO,
   MENSAGEM_DIA_INVALIDO,
   MENSAGEM_MES_FOLHA,
@@ -23,7 +25,8 @@ import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
 import { registroOuResumo } from '../../lib/leitura.js';
 import { flag, idParam, mensagem, paginado } from '../../lib/pagination.js';
 import { mensagemComVersao, versaoDoIfMatch } from '../../lib/versao.js';
-import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listFolhasDoMes } from './consultas.js';
+import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listLinhasDoMes } from './consultas.js';
+import { enfileirarAprovacao } from './aprovacao.js';
 import { gerarFolhasDoMes } from './geracao.js';
 import { pdfDaFolha, verificarFolha } from './pdf.js';
 import { anexarComprovante, assinarFolha, criarFolha, definirResponsavel, enfileirarGeracao, lerComprovante, notificarFolha, salvarDias } from './service.js';
@@ -39,6 +42,8 @@ const NOTIFICAR: Acesso = { alguma: ['FOLHA_CREATE', 'FOLHA_UPDATE'] };
 /** Changing the responsável is changing the sheet: FOLHA_UPDATE (acesso-sessao §6 keeps FOLHA_CREATE for creating and acting on behalf). */
 const DEFINIR_RESPONSAVEL: Acesso = { todas: ['FOLHA_UPDATE'] };
 const CRIAR: Acesso = { todas: ['FOLHA_CREATE'] };
+/** Bulk approval: the single accept's permissions, staff only (a link session never reviews, ADR 054). */
+const APROVAR_EM_LOTE: Acesso = { alguma: ['FOLHA_READ', 'FOLHA_CREATE'] };
 
 const inteiro = (mensagemDeErro: string, min = 1) =>
   z.coerce.number({ error: mensagemDeErro }).int(mensagemDeErro).min(min, mensagemDeErro).max(2147483647, mensagemDeErro);
@@ -62,6 +67,11 @@ const filtros = z.object({
 const listaQuery = filtros.extend({
   skip: z.coerce.number({ error: 'skip inválido.' }).int('skip inválido.').min(0, 'skip deve ser maior ou igual a 0.').default(0),
   take: z.coerce.number({ error: 'take inválido.' }).int('take inválido.').min(1, 'take deve ser ao menos 1.').max(100, 'take deve ser no máximo 100.').default(100),
+  /** 'Com Folhas' (acesso-sessao §2, ADR 053): on by default; false also lists the internships of the month without a sheet (staff) */
+  com_folhas: z
+    .enum(['true', 'false', '1', '0'], { error: 'com_folhas: use true ou false.' })
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
 });
 
 const assinarParams = idParam.extend({
@@ -84,6 +94,14 @@ const diaParams = idParam.extend({
   dia: z.coerce.number({ error: MENSAGEM_DIA_INVALIDO }).int(MENSAGEM_DIA_INVALIDO).min(1, MENSAGEM_DIA_INVALIDO).max(31, MENSAGEM_DIA_INVALIDO),
 });
 
+const MENSAGEM_IDS = `Informe de 1 a ${APROVACAO_EM_LOTE_MAX} folhas.`;
+const aprovacaoBody = z.object({
+  ids: z
+    .array(z.number({ error: 'Folha inválida.' }).int('Folha inválida.').min(1, 'Folha inválida.').max(2147483647, 'Folha inválida.'), { error: MENSAGEM_IDS })
+    .min(1, MENSAGEM_IDS)
+    .max(APROVACAO_EM_LOTE_MAX, MENSAGEM_IDS),
+});
+
 const criarBody = z.object({
   estagioId: inteiro('Estágio inválido.'),
   ano: anoFeriadoSchema,
@@ -95,13 +113,13 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
   app.get('/folha_frequencia/listar/:ano/:mes', {
     schema: {
       tags: ['folha'],
-      summary: 'Folhas do mês, por nome do estagiário, de 100 em 100 (só as que a sessão alcança)',
+      summary: 'Folhas do mês, por nome do estagiário, de 100 em 100 (só as que a sessão alcança); com_folhas=false traz antes os estágios do mês ainda sem folha (equipe)',
       params: periodoParams,
       querystring: listaQuery,
-      response: { 200: paginado(folhaResumoSchema) },
+      response: { 200: paginado(linhaDasFolhasSchema) },
     },
     config: { acesso: LER },
-    handler: async (req) => listFolhasDoMes(db, req.contexto, req.params.ano, req.params.mes, { ...req.query, vinculo: req.query.vinculo as 1 | 2 | undefined }),
+    handler: async (req) => listLinhasDoMes(db, req.contexto, req.params.ano, req.params.mes, { ...req.query, vinculo: req.query.vinculo as 1 | 2 | undefined }),
   });
 
   app.get('/folha_frequencia/contagem/:ano/:mes', {
@@ -192,6 +210,21 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       const { ano, mes } = req.params;
       if (req.query.simular) return gerarFolhasDoMes(db, req.contexto, ano, mes, { simulacao: true });
       const tarefa = await enfileirarGeracao(db, req.contexto, ano, mes);
+      avisarTarefas();
+      return reply.status(202).send({ tarefa });
+    },
+  });
+
+  app.post('/folha_frequencia/aprovacao', {
+    schema: {
+      tags: ['folha'],
+      summary: `Aprova em lote as folhas aguardando revisão (até ${APROVACAO_EM_LOTE_MAX}), em segundo plano (202, a tarefa); o resultado diz, folha a folha, aprovada ou recusada e o motivo`,
+      body: aprovacaoBody,
+      response: { 202: registroOuResumo(z.object({ tarefa: z.number() })) },
+    },
+    config: { acesso: APROVAR_EM_LOTE, leitura: APROVAR_EM_LOTE },
+    handler: async (req, reply) => {
+      const tarefa = await enfileirarAprovacao(db, req.contexto, req.body.ids, config.publicUrl);
       avisarTarefas();
       return reply.status(202).send({ tarefa });
     },

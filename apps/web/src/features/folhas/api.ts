@@ -1,11 +1,11 @@
-import type { ContagemDasFolhas, EntradaDia, Folha, FolhaResumo, ResultadoDaGeracao } from '@sgi/domain';
+import type { ContagemDasFolhas, EntradaDia, Folha, FolhaResumo, LinhaDasFolhas, ResultadoDaGeracao } from '@sgi/domain';
 import { FOLHA } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery } from '../../lib/opcoes';
 
 /** The answers' shapes are the domain's (folha-respostas.ts: the API strips its replies with the same schemas). */
-export type { ContagemDasFolhas, Folha, FolhaResumo } from '@sgi/domain';
+export type { ContagemDasFolhas, EstagioSemFolha, Folha, FolhaResumo, LinhaDasFolhas } from '@sgi/domain';
 
 const chave = ['folha_frequencia'] as const;
 
@@ -21,6 +21,8 @@ export interface FiltrosDasFolhas {
   /** 1 defensoria (the default), 2 núcleo; null: both (a link session, which has no such filter) */
   vinculo: number | null;
   semanaAcima: boolean;
+  /** 'Com Folhas' (ADR 053): true, the sheets only; false, also the internships of the month still without one */
+  comFolhas: boolean;
 }
 
 export const paramsDasFolhas = (f: FiltrosDasFolhas) => ({
@@ -30,12 +32,13 @@ export const paramsDasFolhas = (f: FiltrosDasFolhas) => ({
   unidade: f.unidade,
   vinculo: f.vinculo ?? undefined,
   semana_acima: f.semanaAcima || undefined,
+  com_folhas: f.comFolhas ? undefined : false,
 });
 
 export const folhasQuery = (f: FiltrosDasFolhas, pagina: { skip: number; take: number }) =>
   queryOptions({
     queryKey: [...chave, 'lista', f, pagina],
-    queryFn: () => api<[FolhaResumo[], number]>(`folha_frequencia/listar/${f.ano}/${f.mes}`, { query: { ...pagina, ...paramsDasFolhas(f) } }),
+    queryFn: () => api<[LinhaDasFolhas[], number]>(`folha_frequencia/listar/${f.ano}/${f.mes}`, { query: { ...pagina, ...paramsDasFolhas(f) } }),
     placeholderData: keepPreviousData,
     meta: { erro: 'Falha ao buscar as folhas de frequências.' },
   });
@@ -43,9 +46,9 @@ export const folhasQuery = (f: FiltrosDasFolhas, pagina: { skip: number; take: n
 /** The status filter's counts: the month under the other filters (the status itself aside, so every count shows). */
 export const contagemQuery = (f: FiltrosDasFolhas) =>
   queryOptions({
-    queryKey: [...chave, 'contagem', { ...f, status: null }],
+    queryKey: [...chave, 'contagem', { ...f, status: null, comFolhas: true }],
     queryFn: () => {
-      const { status: _status, exceto_concluidas: _exceto, ...outros } = paramsDasFolhas(f);
+      const { status: _status, exceto_concluidas: _exceto, com_folhas: _comFolhas, ...outros } = paramsDasFolhas(f);
       return api<ContagemDasFolhas>(`folha_frequencia/contagem/${f.ano}/${f.mes}`, { query: outros });
     },
     placeholderData: keepPreviousData,
@@ -59,12 +62,12 @@ export const folhaQuery = (id: number) =>
     meta: { erro: 'Falha ao buscar a folha de frequência.' },
   });
 
-/** Every sheet of the filter, page after page of 100 (the mass notification picks the notifiable ones). */
+/** Every sheet of the filter, page after page of 100 (the mass notification picks the notifiable ones); sheets only. */
 export async function todasAsFolhas(f: FiltrosDasFolhas): Promise<FolhaResumo[]> {
   const todas: FolhaResumo[] = [];
   for (let skip = 0; ; skip += FOLHA.listaTake) {
     const [pagina, total] = await api<[FolhaResumo[], number]>(`folha_frequencia/listar/${f.ano}/${f.mes}`, {
-      query: { skip, take: FOLHA.listaTake, ...paramsDasFolhas(f) },
+      query: { skip, take: FOLHA.listaTake, ...paramsDasFolhas({ ...f, comFolhas: true }) },
     });
     todas.push(...pagina);
     if (pagina.length === 0 || todas.length >= total) return todas;
@@ -144,6 +147,8 @@ export function useNotificar() {
   return useMutation({ mutationFn: notificarFolha, onSuccess: recarregar, meta: { erro: 'Falha ao enviar notificação.' } });
 }
 
+export const isSemFolha = (l: LinhaDasFolhas): l is Extract<LinhaDasFolhas, { semFolha: true }> => 'semFolha' in l;
+
 export function useCriarFolha() {
   const recarregar = useRecarregar();
   return useMutation({
@@ -172,3 +177,36 @@ export function useGerarFolhas() {
 }
 
 export const useRecarregarFolhas = useRecarregar;
+
+/**
+ * POST folha_frequencia/{id}/anexo/{dia}: the absence's PDF proof (multipart, field `file`; ADR 051). The server checks
+ * the content again and answers its own message on a refusal (415, 413, 400, 409), shown by the mutation cache.
+ */
+export function useAnexarComprovante(id: number) {
+  const recarregar = useRecarregar();
+  return useMutation({
+    mutationFn: ({ dia, arquivo }: { dia: number; arquivo: File }) => {
+      const corpo = new FormData();
+      corpo.append('file', arquivo, arquivo.name);
+      return api<{ message: string; versao: number }>(`folha_frequencia/${id}/anexo/${dia}`, { method: 'POST', body: corpo });
+    },
+    onSuccess: recarregar,
+    meta: { erro: 'Falha ao anexar o comprovante.' },
+  });
+}
+
+/** GET folha_frequencia/{id}/anexo/{dia}: fetched with the session (the API never takes a token in a URL). */
+export function useBaixarComprovante(id: number) {
+  return useMutation({
+    mutationFn: ({ dia }: { dia: number }) => api<Blob>(`folha_frequencia/${id}/anexo/${dia}`, { resposta: 'blob' }),
+    meta: { erro: 'Falha ao buscar o comprovante.' },
+  });
+}
+
+/** POST folha_frequencia/aprovacao: queues the bulk approval of the chosen sheets at review (202 { tarefa }, ADR 054). */
+export function useAprovarEmLote() {
+  return useMutation({
+    mutationFn: (ids: number[]) => api<{ tarefa: number }>('folha_frequencia/aprovacao', { method: 'POST', body: { ids } }),
+    meta: { erro: 'Falha ao aprovar as folhas de frequência.' },
+  });
+}

@@ -14,6 +14,7 @@ import {
 } from '@sgi/domain';
 import { useState, type ReactNode } from 'react';
 import type { Folha } from './api';
+import { ComprovanteDaFalta } from './comprovante-falta';
 
 type Dia = Folha['dias'][number];
 
@@ -142,7 +143,7 @@ export function DiaModal({ folha, dia, cal, editavel, inicial, salvando, onSalva
             </Stack>
           </form>
         )}
-        {dia.nomeArquivo && <Text size="sm">Comprovante: {dia.nomeArquivo}</Text>}
+        <ComprovanteDaFalta folha={folha} dia={dia} editavel={editavel} acaoDigitada={editavel ? digitado.acao : ''} />
         <HistoricoDoDia dia={dia} />
       </Stack>
     </Modal>

@@ -17,6 +17,7 @@ export function useFiltrosDasFolhas(): [FiltrosDasFolhas, (parte: Partial<Filtro
     unidade: inteiro(params.get('unidade')) ?? 0,
     vinculo: inteiro(params.get('vinculo')) ?? 1,
     semanaAcima: params.get('semana') === '1',
+    comFolhas: params.get('com_folhas') !== '0',
   };
   const mudar = (parte: Partial<FiltrosDasFolhas>) => {
     const f = { ...filtros, ...parte };
@@ -30,6 +31,7 @@ export function useFiltrosDasFolhas(): [FiltrosDasFolhas, (parte: Partial<Filtro
         put('unidade', f.unidade ? String(f.unidade) : null);
         put('vinculo', f.vinculo === 1 || f.vinculo === null ? null : String(f.vinculo));
         put('semana', f.semanaAcima ? '1' : null);
+        put('com_folhas', f.comFolhas ? null : '0');
         // A new filter starts at the first page.
         q.delete('pagina');
         return q;

@@ -229,4 +229,48 @@ describe('FolhaListPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Folha Criada')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ estagioId: 70, ano: 2025, mes: 9 });
   });
+
+  it('Com Folhas: on by default; off asks the server for the internships without a sheet, each with Criar folha or why not', async () => {
+    const user = userEvent.setup();
+    const semFolha = [
+      { semFolha: true, ano: 2025, mes: 9, estagioId: 80, estagiario: { id: 8, nome: 'Ana Costa' }, local: '2ª Defensoria Criminal', unidade: 'Fórum Central', motivo: null },
+      { semFolha: true, ano: 2025, mes: 9, estagioId: 81, estagiario: { id: 9, nome: 'Bruno Dias' }, local: null, unidade: null, motivo: 'Sem lotação vigente no mês.' },
+    ];
+    const { calls } = abrir(
+      STAFF,
+      '/folha-frequencia?periodo=2025-09',
+      (c) => (c.path.startsWith('folha_frequencia/listar/') && c.query.get('com_folhas') === 'false' ? { body: [[...semFolha, ...linhas], 4] } : undefined),
+      (c) => (c.method === 'POST' && c.path === 'folha_frequencia' ? { status: 201, body: { message: 'Folha Criada', id: 51 } } : undefined),
+    );
+    await screen.findByRole('link', { name: 'Abrir a folha de Maria da Silva' });
+    const chave = screen.getByRole('switch', { name: 'Com Folhas' });
+    expect(chave).toBeChecked();
+    expect(listar(calls).every((c) => !c.query.has('com_folhas'))).toBe(true);
+    await user.click(chave);
+    const ana = (await screen.findByText('Ana Costa')).closest('tr')!;
+    expect(listar(calls).at(-1)!.query.get('com_folhas')).toBe('false');
+    expect(within(ana).getByText('Sem folha')).toBeInTheDocument();
+    expect(within(ana).getByText('2ª Defensoria Criminal · Fórum Central')).toBeInTheDocument();
+    const bruno = screen.getByText('Bruno Dias').closest('tr')!;
+    expect(within(bruno).getByText('Sem lotação vigente no mês.')).toBeInTheDocument();
+    expect(within(bruno).queryByRole('button', { name: /Criar folha/ })).not.toBeInTheDocument();
+    // The sheets are still there, with their own actions.
+    expect(screen.getByRole('link', { name: 'Abrir a folha de Maria da Silva' })).toBeInTheDocument();
+    await user.click(within(ana).getByRole('button', { name: 'Criar folha de Ana Costa' }));
+    expect(await screen.findByText('Folha Criada')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ estagioId: 80, ano: 2025, mes: 9 });
+    // The counts never take the switch: they count sheets.
+    expect(contagens(calls).every((c) => !c.query.has('com_folhas'))).toBe(true);
+  });
+
+  it('Com Folhas off without FOLHA_CREATE: the internships are listed, no Criar folha', async () => {
+    abrir(['FOLHA_READ'], '/folha-frequencia?periodo=2025-09&com_folhas=0', (c) =>
+      c.query.get('com_folhas') === 'false'
+        ? { body: [[{ semFolha: true, ano: 2025, mes: 9, estagioId: 80, estagiario: { id: 8, nome: 'Ana Costa' }, local: 'X', unidade: null, motivo: null }], 1] }
+        : undefined,
+    );
+    const ana = (await screen.findByText('Ana Costa')).closest('tr')!;
+    expect(screen.getByRole('switch', { name: 'Com Folhas' })).not.toBeChecked();
+    expect(within(ana).queryByRole('button', { name: /Criar folha/ })).not.toBeInTheDocument();
+  });
 });

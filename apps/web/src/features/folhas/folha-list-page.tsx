@@ -1,19 +1,20 @@
-import { ActionIcon, Button, Checkbox, Group, Select, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Switch, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { FOLHA, isFolhaNotificavel, STATUS_FOLHA, STATUS_FOLHA_OPCOES, statusFolhaLabel } from '@sgi/domain';
-import { IconAlertTriangle, IconBell, IconEye, IconFilePlus, IconFiles, IconLogout, IconUserCog } from '@tabler/icons-react';
+import { FOLHA, STATUS_FOLHA, STATUS_FOLHA_OPCOES } from '@sgi/domain';
+import { IconFilePlus, IconFiles, IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { pageQuery, useTableState, type Pagina } from '../../components/table-state';
 import { useMe, usePermissoes } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { placeholderOpcoes } from '../../lib/opcoes';
-import { contagemQuery, estagiariosOpcoesQuery, folhasQuery, unidadesOpcoesQuery, useNotificar, type FolhaResumo } from './api';
+import { contagemQuery, estagiariosOpcoesQuery, folhasQuery, isSemFolha, unidadesOpcoesQuery, useCriarFolha, useNotificar, type FolhaResumo } from './api';
+import { AprovacaoEmLote, useSelecaoParaAprovar } from './aprovacao-em-lote';
+import { colunasDasFolhas } from './folha-colunas';
 import { CriarFolhaModal } from './criar-folha-modal';
 import { useFiltrosDasFolhas } from './folha-filtros';
-import { StatusDaFolha } from './folha-resumo';
 import { GerarFolhasModal } from './gerar-folhas-modal';
 import { NotificacaoEmMassa } from './notificacao-em-massa';
 import { ResponsavelModal } from './responsavel-modal';
@@ -32,7 +33,7 @@ export default function FolhaListPage() {
   // Staff are the users with a username (acesso-sessao §2); a link session sees only its own sheets, without the
   // staff's filters: none of them may hide one of its sheets (an intern placed in a núcleo is not in vínculo 1).
   const servidor = me?.escopo === 'usuario';
-  const filtros = servidor ? daUrl : { ...daUrl, estagiario: null, unidade: 0, vinculo: null };
+  const filtros = servidor ? daUrl : { ...daUrl, estagiario: null, unidade: 0, vinculo: null, comFolhas: true };
   // Among staff, the API lets notify FOLHA_CREATE or FOLHA_UPDATE, and change the responsável FOLHA_UPDATE: the rest never see a refusal.
   const podeNotificar = servidor && podeAlguma('FOLHA_CREATE', 'FOLHA_UPDATE');
   const podeDefinirResponsavel = servidor && pode('FOLHA_UPDATE');
@@ -42,6 +43,10 @@ export default function FolhaListPage() {
   const [folhas, total] = data ?? [[], 0];
   const [modal, setModal] = useState<'gerar' | 'criar' | { responsavel: FolhaResumo } | null>(null);
   const notificar = useNotificar();
+  const criar = useCriarFolha();
+  // Bulk approval (ADR 054): staff who may accept (FOLHA_READ or FOLHA_CREATE, as the single accept).
+  const podeAprovar = servidor && podeAlguma('FOLHA_READ', 'FOLHA_CREATE');
+  const selecao = useSelecaoParaAprovar();
 
   const n = (status: number) => contagem.data?.porStatus[String(status)] ?? 0;
   const totalDoMes = contagem.data?.total ?? 0;
@@ -51,52 +56,18 @@ export default function FolhaListPage() {
     ...STATUS_FOLHA_OPCOES.map((o) => ({ value: String(o.value), label: `${o.label} (${n(o.value)})` })),
   ];
 
-  const colunas: DataTableColumn<FolhaResumo>[] = [
-    { accessor: 'estagiario.nome', title: 'Estagiário' },
-    { accessor: 'local', title: 'Local', exportValue: (f) => (f.unidade ? `${f.local} · ${f.unidade}` : f.local), render: (f) => (f.unidade ? `${f.local} · ${f.unidade}` : f.local) },
-    { accessor: 'status', title: 'Status', noWrap: true, width: 230, exportValue: (f) => statusFolhaLabel(f.status), render: (f) => <StatusDaFolha status={f.status} /> },
-    { accessor: 'responsavel.nome', title: 'Responsável', exportValue: (f) => f.responsavel?.nome ?? '', render: (f) => f.responsavel?.nome ?? '—' },
-    { accessor: 'diasSemPreencher', title: 'Dias sem preencher', textAlign: 'right' },
-    {
-      accessor: 'semanaAcimaDoLimite',
-      title: 'Semana > 20h',
-      textAlign: 'center',
-      exportValue: (f) => (f.semanaAcimaDoLimite ? 'Sim' : 'Não'),
-      render: (f) =>
-        f.semanaAcimaDoLimite ? (
-          <Tooltip label="Semana acima das 20 horas do termo de compromisso">
-            <IconAlertTriangle size={18} color="var(--mantine-color-orange-7)" aria-label={`Semana acima de 20 horas: ${f.estagiario.nome}`} role="img" />
-          </Tooltip>
-        ) : null,
-    },
-    {
-      accessor: 'acoes',
-      title: 'Ações',
-      action: true,
-      noWrap: true,
-      render: (f) => (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon component={Link} to={`/folha-frequencia/${f.id}`} variant="subtle" aria-label={`Abrir a folha de ${f.estagiario.nome}`}>
-            <IconEye size={18} />
-          </ActionIcon>
-          {podeDefinirResponsavel && (
-            <ActionIcon variant="subtle" aria-label={`Definir responsável da folha de ${f.estagiario.nome}`} onClick={() => setModal({ responsavel: f })}>
-              <IconUserCog size={18} />
-            </ActionIcon>
-          )}
-          {podeNotificar && isFolhaNotificavel(f.status) && (
-            <ActionIcon
-              variant="subtle"
-              aria-label={`Notificar ${f.estagiario.nome}`}
-              onClick={() => notificar.mutate(f.id, { onSuccess: (r) => notify.sucesso(r?.message ?? '1 notificação(ões) enviada(s) com sucesso') })}
-            >
-              <IconBell size={18} />
-            </ActionIcon>
-          )}
-        </Group>
-      ),
-    },
-  ];
+  const aRevisarNaPagina = folhas.filter((l) => !isSemFolha(l) && l.status === STATUS_FOLHA.AguardandoRevisao).length;
+  const colunas = colunasDasFolhas({
+    // The selection column only where there is something to select (or something selected on another page).
+    ...(podeAprovar && (aRevisarNaPagina > 0 || selecao.ids.length > 0) && { selecao: selecao.coluna }),
+    podeDefinirResponsavel,
+    podeNotificar,
+    podeCriar: pode('FOLHA_CREATE'),
+    criando: criar.isPending ? (criar.variables?.estagioId ?? null) : null,
+    onResponsavel: (f) => setModal({ responsavel: f }),
+    onNotificar: (f) => notificar.mutate(f.id, { onSuccess: (r) => notify.sucesso(r?.message ?? '1 notificação(ões) enviada(s) com sucesso') }),
+    onCriar: (e) => criar.mutate({ estagioId: e.estagioId, ano: e.ano, mes: e.mes }, { onSuccess: (r) => notify.sucesso(r.message) }),
+  });
 
   return (
     <Stack gap="md">
@@ -127,6 +98,14 @@ export default function FolhaListPage() {
         {servidor && (
           <Select label="Vínculo" w={140} allowDeselect={false} data={VINCULOS} value={String(filtros.vinculo)} onChange={(v) => mudar({ vinculo: Number(v) })} />
         )}
+        {servidor && (
+          <Switch
+            mb={8}
+            label="Com Folhas"
+            checked={filtros.comFolhas}
+            onChange={(e) => mudar({ comFolhas: e.currentTarget.checked })}
+          />
+        )}
         <Checkbox
           mb={8}
           label="Semana acima de 20h"
@@ -139,6 +118,7 @@ export default function FolhaListPage() {
         title="Folhas de Frequência"
         columns={colunas}
         records={folhas}
+        idAccessor={(l) => (isSemFolha(l) ? `estagio-${l.estagioId}` : l.id)}
         totalRecords={total}
         consulta={consulta}
         state={tabela}
@@ -147,6 +127,14 @@ export default function FolhaListPage() {
         toolbar={
           servidor && (
             <>
+              {podeAprovar && (
+                <AprovacaoEmLote
+                  ids={selecao.ids}
+                  naPagina={aRevisarNaPagina}
+                  onMarcarPagina={() => selecao.marcarPagina(folhas)}
+                  onLimpar={selecao.limpar}
+                />
+              )}
               {podeNotificar && <NotificacaoEmMassa filtros={filtros} />}
               {pode('FOLHA_CREATE') && (
                 <>

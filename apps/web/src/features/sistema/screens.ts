@@ -19,4 +19,11 @@ export const screens: Screen[] = [
     load: () => import('./tarefas-page'),
     menu: { grupo: 'Sistema', label: 'Tarefas' },
   },
+  {
+    path: '/lembretes',
+    layout: 'principal',
+    pode: todas('ADMIN_ACTIONS'),
+    load: () => import('./lembretes-page'),
+    menu: { grupo: 'Sistema', label: 'Lembretes das folhas' },
+  },
 ];
