@@ -27,8 +27,11 @@ const colunas = await linhas<{ tabela: string; coluna: string }>(sql`
     and column_name not in (select coluna from coluna_sem_historico where tabela in ('*', table_name))
     and column_name !~ '(senha|token|hash|segredo|verificador)'
   order by 1, 2`);
-/** Tables only administrators read the history of (ADR 005): attachments follow their owner's screens. */
-const SO_ADMINISTRADORES = ['anexo'];
+/**
+ * Tables only administrators read the history of (ADR 005): attachments follow their owner's screens; the reminders'
+ * setting is changed only by administrators (ADR 056).
+ */
+const SO_ADMINISTRADORES = ['anexo', 'lembrete_config'];
 
 describe('labels of the history', () => {
   it('finds the audited tables', () => {

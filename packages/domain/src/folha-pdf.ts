@@ -4,6 +4,7 @@ import { documentoPdf, tabelaPdf, type DefinicaoPdf } from './documento-pdf.js';
 import { perfilAssinanteLabel, STATUS_DIA, statusDiaLabel, statusFolhaLabel, minutosTrabalhados } from './folha.js';
 import { contadoresDaFolha, formatMinutos } from './folha-fluxo.js';
 import type { Folha } from './folha-respostas.js';
+import { textoSchema } from './texto.js';
 
 /**
  * The concluded sheet's PDF (issue 13, ADR 052) and its public verification: the pure document definition built from
@@ -34,8 +35,7 @@ export function normalizarCodigoVerificacao(entrada: string): string | null {
 }
 
 /** The route parameter :codigo: normalized, or 400 'Código de verificação inválido.'. */
-export const codigoVerificacaoSchema = z
-  .string({ error: MENSAGEM_CODIGO_INVALIDO })
+export const codigoVerificacaoSchema = textoSchema({ error: MENSAGEM_CODIGO_INVALIDO })
   .max(40, MENSAGEM_CODIGO_INVALIDO)
   .transform((v, ctx) => {
     const codigo = normalizarCodigoVerificacao(v);

@@ -72,6 +72,7 @@ export const TABELA_LABEL: Record<string, string> = {
   folha_frequencia_notificacao: 'Notificação da folha',
   folha_frequencia_correcao: 'Correção pedida na folha',
   folha_frequencia_verificacao: 'Código de verificação da folha',
+  lembrete_config: 'Lembretes das folhas',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
@@ -90,6 +91,7 @@ export const TIPO_ACESSO_LABEL: Record<string, string> = {
  * meaning across the schema. Columns not listed show their name with spaces (`data_admissao` → 'data admissao').
  */
 export const CAMPO_LABEL: Record<string, string> = {
+  dias_assinatura: 'Dias aguardando assinatura',
   id: 'Código',
   nome: 'Nome',
   sobrenome: 'Sobrenome',

@@ -23,6 +23,8 @@ const CORPO_PUBLICO: Record<string, unknown> = {
   'POST /api/auth/folha/token': { input: cpfDeTeste(4242) },
   'POST /api/auth/folha/token/info': { input: 'x'.repeat(43) },
 };
+/** A valid value for the parameters that are not record ids, so the request reaches the database. */
+const PARAMETRO_VALIDO: Record<string, string> = { codigo: 'K7QM-3XPA-0N2R-8WJD-5TBE' };
 /** Public routes whose answer does not depend on the database. */
 const SEM_BANCO: Record<string, number> = { 'GET /api/auth/google': 501, 'GET /api/sistema/info': 200 };
 
@@ -50,7 +52,7 @@ describe.skipIf(naPassadaPostgres)('banco de dados fora do ar', async () => {
       const publica = MATRIZ_DE_ACESSO[chave] === 'publico';
       const res = await app.inject({
         method: rota.method as 'GET',
-        url: rota.url.replace(/:[a-zA-Z]+/g, '1'),
+        url: rota.url.replace(/:([a-zA-Z]+)/g, (_, nome: string) => PARAMETRO_VALIDO[nome] ?? '1'),
         headers: { authorization: `Bearer ${'a'.repeat(43)}`, version: '1' },
         ...(rota.method !== 'GET' && rota.method !== 'DELETE' && { payload: (publica && CORPO_PUBLICO[chave]) || {} }),
       });
