@@ -13,10 +13,16 @@ const navegador = navegadorDoArquivo();
 /** Screenshots of this journey, one per step (test-results/ is ignored by git). */
 const PASTA = path.resolve(import.meta.dirname, '../../../test-results/folhas');
 
-async function foto(page: Page, nome: string) {
+/**
+ * One step's screenshot. The whole page by default: the app shell's fixed footer would then be drawn across the middle
+ * of a long page (where the viewport ended), covering the signatures, so it is left out of the picture. `semAvisos`
+ * leaves out the toasts too, where earlier 'Registro Salvo' toasts would hide the sheet's header.
+ */
+async function foto(page: Page, nome: string, { inteira = true, semAvisos = false } = {}) {
   fs.mkdirSync(PASTA, { recursive: true });
   await semTransicoes(page);
-  await page.screenshot({ path: path.join(PASTA, `${nome}.png`), fullPage: true });
+  const ocultos = ['.mantine-AppShell-footer', ...(semAvisos ? ['.mantine-Notifications-root'] : [])];
+  await page.screenshot({ path: path.join(PASTA, `${nome}.png`), fullPage: inteira, style: `${ocultos.join(', ')} { visibility: hidden !important; }` });
 }
 
 const sufixo = Date.now().toString(36);
@@ -107,7 +113,7 @@ function cadastrar(page: Page) {
     });
     await criar(page, 'lotacao', { tipo: 2, defensor: { id: defensor }, defensoria: { id: defensoria }, data_inicial: '2020-01-01' });
     const curso = await criar(page, 'curso', { nome: `Direito ${sufixo}` });
-    const escola = await criar(page, 'instituicao', { cnpj: '11.222.333/0001-81', razao_social: `Universidade Tiradentes ${sufixo}` });
+    const escola = await criar(page, 'instituicao', { cnpj: '27.146.583/0001-10', razao_social: `Universidade Tiradentes ${sufixo}` });
     const estagio = async (nome: string, email: string, semente: number): Promise<Estagio> => {
       const estagiario = await criar(page, 'estagiario', { cpf: cpf(base9(semente)), nome, data_nascimento: '2003-05-14', email, ativo: true });
       const estagioId = await criar(page, 'estagio', {
@@ -266,6 +272,8 @@ describe('folhas de frequência', () => {
     expect(n).toBeGreaterThanOrEqual(2);
     await foto(page, '02-simulacao');
     await gerar.getByRole('button', { name: 'Gerar', exact: true }).click();
+    await gerar.getByText('Geração das folhas', { exact: true }).waitFor(); // the job's progress
+    await gerar.getByText(`Concluída · ${n} de ${n} (100%)`).waitFor({ timeout: 60_000 });
     await page.getByText(`${n} folhas de frequência geradas.`).waitFor({ timeout: 60_000 });
     await foto(page, '03-folhas-geradas');
     await gerar.locator('button', { hasText: 'Fechar' }).click();
@@ -274,7 +282,7 @@ describe('folhas de frequência', () => {
     // 3. Staff notifies the intern from her row: the e-mail carries her access link
     const notificar = page.getByRole('button', { name: `Notificar ${ESTAGIARIA}` });
     await notificar.click();
-    await page.getByText(/notificação\(ões\) enviada\(s\) com sucesso|Notificação enviada/).first().waitFor();
+    await page.getByText('Notificação enviada.').waitFor();
     await foto(page, '04-estagiaria-notificada');
     const linkDaEstagiaria = await linkDoEmail([ESTAGIARIA_EMAIL]);
 
@@ -287,7 +295,7 @@ describe('folhas de frequência', () => {
     await ela.getByRole('heading', { name: new RegExp(`^Folha de frequência de ${MESES[MES - 1]} de ${ANO}`, 'i') }).waitFor();
     await ela.getByText(ESTAGIARIA).first().waitFor();
     expect(await ela.getByRole('button', { name: 'Frequências' }).count()).toBe(0);
-    await foto(ela, '06-folha-aberta');
+    await foto(ela, '06-folha-aberta', { semAvisos: true });
 
     // 5. A justified absence on the first working day, with its proof: the day is marked present by one click,
     // then changed in the modal; the proof field appears once the absence is saved.
@@ -310,7 +318,7 @@ describe('folhas de frequência', () => {
     }
     expect(presencas).toBeGreaterThanOrEqual(15);
     expect(await ela.getByRole('button', { name: /: Presente, 13:00 às 17:00$/ }).count()).toBe(presencas);
-    await foto(ela, '08-mes-preenchido');
+    await foto(ela, '08-mes-preenchido', { semAvisos: true });
 
     // 7. She sends it for signature
     await passo(ela, 'Enviar para assinatura', 'Aguardando Assinatura');
@@ -346,7 +354,8 @@ describe('folhas de frequência', () => {
     expect(texto).toContain(ESTAGIARIA);
     const codigo = /\b[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){4}\b/.exec(texto)?.[0];
     expect(codigo, texto).toBeDefined();
-    await foto(page, '12-pdf-baixado');
+    // The picture of this step is the PDF's first page
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', '-singlefile', arquivo, path.join(PASTA, '12-pdf-baixado')]);
 
     // 11. The public verification page confirms the sheet
     await page.goto(`${baseUrl}/verificar/${codigo}`);
@@ -390,8 +399,8 @@ describe('folhas de frequência', () => {
     await botaoDoDia(cel, presente).and(cel.getByRole('button', { name: /: Presente, 13:00 às 17:00$/ })).waitFor();
     const falta = await clicarDia(cel, semPreencher(cel).first());
     await marcarFalta(cel, falta, '');
-    await botaoDoDia(cel, presente).scrollIntoViewIfNeeded();
-    await foto(cel, '14-celular-390');
+    await cel.evaluate(() => window.scrollTo(0, 0));
+    await foto(cel, '14-celular-390', { inteira: false, semAvisos: true });
     await context.close();
   }, 180_000);
 });
