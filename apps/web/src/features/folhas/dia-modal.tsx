@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import {
   acaoDoStatus,
+  campoLabel,
   FOLHA,
   formatDataHora,
   formatMinutos,
@@ -165,7 +166,16 @@ function HoraInput({ label, value, onChange }: { label: string; value: string; o
   );
 }
 
-const valor = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+const vazio = (v: unknown) => v === null || v === undefined || v === '';
+
+/** A changed value as the intern reads it: the day's situation by name, times as HH:mm, the proof as attached or not. */
+function valorDoCampo(campo: string, v: unknown): string {
+  if (vazio(v)) return '—';
+  if (campo === 'status') return statusDiaLabel(Number(v)) || String(v);
+  if (campo.startsWith('horario_')) return String(v).slice(0, 5);
+  if (campo === 'anexo_id') return 'anexado';
+  return String(v);
+}
 
 /** The day's changes (acesso-sessao §3 History record): action, when, who, the fields changed. */
 function HistoricoDoDia({ dia }: { dia: Dia }) {
@@ -188,7 +198,7 @@ function HistoricoDoDia({ dia }: { dia: Dia }) {
             <Table.Td>{h.criadoPor?.username ?? '—'}</Table.Td>
             <Table.Td>
               {Object.entries(h.diff)
-                .map(([campo, d]) => `${campo}: ${campo === 'status' ? statusDiaLabel(Number(d.de)) || valor(d.de) : valor(d.de)} → ${campo === 'status' ? statusDiaLabel(Number(d.para)) || valor(d.para) : valor(d.para)}`)
+                .map(([campo, d]) => `${campoLabel(campo)}: ${valorDoCampo(campo, d.de)} → ${valorDoCampo(campo, d.para)}`)
                 .join('; ')}
             </Table.Td>
           </Table.Tr>

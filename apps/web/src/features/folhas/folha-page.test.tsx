@@ -230,7 +230,7 @@ describe('FolhaPage', { timeout: 30_000 }, () => {
   it('for whoever does not fill the sheet in, a click opens the day read-only with its history, and sends nothing', async () => {
     const user = userEvent.setup();
     const acoes = { preencher: false, enviar: false, assinar: false, devolver: false, notificar: true, definirResponsavel: true, pdf: false };
-    const historicos = [{ acao: 'ATUALIZAR' as const, criadoEm: '2025-09-02T11:00:00.000Z', criadoPor: { username: 'Maria da Silva' }, diff: { status: { de: 1, para: 2 } } }];
+    const historicos = [{ acao: 'ATUALIZAR' as const, criadoEm: '2025-09-02T11:00:00.000Z', criadoPor: { username: 'Maria da Silva' }, diff: { status: { de: 1, para: 2 }, horario_entrada: { de: null, para: '13:00:00' }, anexo_id: { de: null, para: 7 } } }];
     const { calls } = abrir(umaFolha({ acoes }, [{ dia: 2, historicos }]));
     expect(await screen.findByRole('button', { name: 'Notificar estagiário' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Definir responsável' })).toBeInTheDocument();
@@ -239,7 +239,8 @@ describe('FolhaPage', { timeout: 30_000 }, () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     const historico = within(modal).getByRole('table', { name: 'Histórico do dia' });
-    expect(within(historico).getByText('status: Indefinido → Presente')).toBeInTheDocument();
+    // each field by its pt-BR name, times as HH:mm, the proof as attached (never its internal id)
+    expect(within(historico).getByText('Situação: Indefinido → Presente; Horário de entrada: — → 13:00; Comprovante: — → anexado')).toBeInTheDocument();
     expect(within(historico).getByText('Maria da Silva')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
