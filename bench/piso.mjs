@@ -498,12 +498,13 @@ async function abrir() {
   if (process.env.PISO_PGLITE) {
     const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create({ dataDir: process.env.PISO_PGLITE });
-    // One connection: a transaction is the database itself, queued by PGlite's own lock.
-    return {
-      query: (texto, params) => pglite.query(texto, params),
-      connect: async () => ({ query: (texto, params) => pglite.query(texto, params), release: () => undefined }),
-      close: () => pglite.close(),
-    };
+    // One connection: a transaction holds it, so the clients of the writes take turns (a chain of promises).
+    let vez = Promise.resolve();
+    const connect = () =>
+      new Promise((entregar) => {
+        vez = vez.then(() => new Promise((liberar) => entregar({ query: (texto, params) => pglite.query(texto, params), release: liberar })));
+      });
+    return { query: (texto, params) => pglite.query(texto, params), connect, close: () => pglite.close() };
   }
   const pg = (await import('pg')).default;
   const pool = new pg.Pool({ connectionString: process.env.PISO_PG_URL, max: 10 });
