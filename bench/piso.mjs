@@ -408,8 +408,9 @@ const ENDERECO_PUBLICO = (process.env.PUBLIC_URL || 'http://localhost:3000').rep
 /** The concluded sheet's PDF: the same document and PDF maker as SGI, from the sheet above and its stored code. */
 async function folhaPdf(db, id) {
   const [folha, codigo] = await Promise.all([folhaObjeto(db, id), db.query('select codigo from folha_frequencia_verificacao where folha_id = $1', [id])]);
-  const c = codigo.rows[0]?.codigo;
-  if (!folha || folha.status !== STATUS_FOLHA.Concluida || !c) return undefined;
+  // On the embedded database the floor reads a copy taken before SGI drew the code: a stand-in of the same length.
+  const c = codigo.rows[0]?.codigo ?? '0000-0000-0000-0000-0000';
+  if (!folha || folha.status !== STATUS_FOLHA.Concluida) return undefined;
   return gerarPdf(documentoDaFolha(folha, { codigo: c, endereco: `${ENDERECO_PUBLICO}/verificar/${c}` }, new Date()));
 }
 
