@@ -34,6 +34,13 @@ export const CENARIOS = [
   ['defensor', 'detalhe', 'Um defensor', (a) => q(`defensor/${a.defensor}`, { telefone: true, endereco: true })],
   ['historico', 'historico', 'Histórico de um vínculo', (a) => q('historico', { tabela: 'lotacao', registro: a.lotacao, data_inicial: HISTORICO_DATA_INICIAL_PADRAO, data_final: HISTORICO_DATA_FINAL_PADRAO })],
   ['login', 'login', 'Login (argon2id)', () => '/api/auth'],
+  // The sheets (issue 13): the month's list as the screen opens it (first page of 100, every unit, vínculo defensoria),
+  // a sheet awaiting review with its days, one day saved by the intern's link session and a concluded sheet's PDF.
+  ['folhas-lista', 'lista', 'Folhas do mês (100 por página)', (a) => q(`folha_frequencia/listar/${a.folhas.ano}/${a.folhas.mes}`, { skip: 0, take: 100, unidade: 0, vinculo: 1 })],
+  ['folha-detalhe', 'detalhe', 'Uma folha com seus dias', (a) => `/api/folha_frequencia/${a.folhas.detalhe}`],
+  // The path of each request is its sheet's (run.mjs, requisicaoDeEscrita): this one is the first of the pool.
+  ['folha-salvar-dia', 'escrita', 'Salvar um dia (sessão do link do estagiário)', (a) => `/api/folha_frequencia/${a.folhas.escrita[0].id}`],
+  ['folha-pdf', 'pdf', 'PDF de uma folha concluída', (a) => `/api/folha_frequencia/${a.folhas.pdf}/pdf`],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**
@@ -46,5 +53,34 @@ export async function lerAlvos(executar) {
     `select registro::int as id from historico where tabela = 'lotacao' group by registro order by count(*) desc, registro::int limit 1`,
   );
   const [{ hoje }] = await executar(`select to_char(current_date, 'YYYY-MM-DD') as hoje`);
-  return { defensor: defensor.id, lotacao: lotacao.id, hoje };
+  return { defensor: defensor.id, lotacao: lotacao.id, hoje, folhas: await lerAlvosDasFolhas(executar) };
+}
+
+/** Sheets the pool of the write scenario holds: each connection writes to a sheet no other is writing to. */
+export const FOLHAS_DA_ESCRITA = 48;
+
+/**
+ * The sheet scenarios' targets: the month before the last (sheets awaiting signature or review) for the list, its
+ * middle sheet awaiting review for the detail, the middle concluded sheet of the month before for the PDF, and for the
+ * write a pool of sheets being filled in (the last month), one per intern with a CPF, each with a past working day
+ * marked present: the write toggles that day's leaving time, so every request changes the day.
+ */
+async function lerAlvosDasFolhas(executar) {
+  const meses = await executar(`select distinct ano, mes from folha_frequencia order by ano desc, mes desc limit 3`);
+  if (meses.length < 3) return null;
+  const [ultimo, anterior, concluido] = meses;
+  const meio = (where, params) =>
+    executar(`select id from folha_frequencia where ${where} order by id offset (select count(*) / 2 from folha_frequencia where ${where}) limit 1`, params);
+  const [detalhe] = await meio('ano = $1 and mes = $2 and status = 3', [anterior.ano, anterior.mes]);
+  const [pdf] = await meio('ano = $1 and mes = $2 and status = 4', [concluido.ano, concluido.mes]);
+  const escrita = await executar(
+    `select distinct on (p.cpf) f.id, p.cpf, d.dia, to_char(d.horario_entrada, 'HH24:MI') as entrada, to_char(d.horario_saida, 'HH24:MI') as saida
+     from folha_frequencia f join estagiario e on e.id = f.estagiario_id join pessoa p on p.id = e.pessoa_id
+     join lateral (select dia, horario_entrada, horario_saida from folha_frequencia_dia d where d.folha_id = f.id and d.util and d.status = 2
+                   and d.horario_entrada is not null and d.horario_saida - d.horario_entrada >= interval '1 hour' order by dia limit 1) d on true
+     where f.ano = $1 and f.mes = $2 and f.status = 1 and p.cpf is not null
+     order by p.cpf, f.id limit $3`,
+    [ultimo.ano, ultimo.mes, FOLHAS_DA_ESCRITA],
+  );
+  return { ano: anterior.ano, mes: anterior.mes, detalhe: detalhe?.id, pdf: pdf?.id, escrita };
 }

@@ -5,7 +5,17 @@
 import http from 'node:http';
 import { createHash, randomBytes } from 'node:crypto';
 import { verify } from '@node-rs/argon2';
-import { chaveDeNome, dataIsoLocal, REFERENCIA_DO_CAMPO } from '@sgi/domain';
+import {
+  chaveDeNome,
+  dataIsoLocal,
+  documentoDaFolha,
+  formatCpf,
+  isFolhaEditavel,
+  isFolhaNotificavel,
+  REFERENCIA_DO_CAMPO,
+  STATUS_FOLHA,
+  transicaoDaFolha,
+} from '@sgi/domain';
 
 const ref = (id, nome) => `case when ${id} is null then null else json_build_object('id', ${id}, 'nome', ${nome}) end`;
 const iso = (ts) => `to_char(${ts} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -301,6 +311,144 @@ async function historico(db, u) {
   );
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The sheets (issue 13)
+
+const nomeTrim = (p) => `trim(${p}.nome || ' ' || coalesce(${p}.sobrenome, ''))`;
+
+/** The month's list: the page of sheets cut by the intern's name first, then its counts of days per sheet. */
+async function folhasDoMes(db, ano, mes, u) {
+  const skip = Number(u.searchParams.get('skip') ?? 0);
+  const take = Number(u.searchParams.get('take') ?? 100);
+  const vinculo = u.searchParams.get('vinculo');
+  const filtro = `f.ano = $1 and f.mes = $2${vinculo === '1' ? ' and f.defensoria_id is not null' : vinculo === '2' ? ' and f.nucleo_id is not null' : ''}`;
+  const [pagina, total] = await Promise.all([
+    db.query(
+      paginaJson(
+        `json_build_object('id', f.id, 'ano', f.ano, 'mes', f.mes, 'status', f.status, 'estagioId', f.estagio_id, 'estagiario', json_build_object('id', f.estagiario_id, 'nome', f.nome_completo),
+          'responsavel', case when f.responsavel_id is null then null else json_build_object('id', f.responsavel_id, 'nome', ${nomeTrim('pr')}) end,
+          'local', f.local, 'unidade', f.unidade,
+          'diasSemPreencher', (select count(*)::int from folha_frequencia_dia d where d.folha_id = f.id and d.util and d.status in (1, 7)),
+          'semanaAcimaDoLimite', exists (select 1 from folha_frequencia_dia d
+            where d.folha_id = f.id and d.status = 2 and d.horario_entrada is not null and d.horario_saida is not null
+            group by (d.dia - 1 + extract(dow from make_date(f.ano::int, f.mes::int, 1))::int) / 7
+            having sum(extract(epoch from (d.horario_saida - d.horario_entrada)) / 60) > 1200),
+          'editadoEm', ${iso('f.editado_em')})`,
+        `(select f.*, p.nome as pnome, p.sobrenome as psobrenome, ${nomeTrim('p')} as nome_completo
+          from folha_frequencia f join estagiario e on e.id = f.estagiario_id join pessoa p on p.id = e.pessoa_id
+          where ${filtro} order by p.nome, p.sobrenome, f.id offset $3 limit $4) f left join pessoa pr on pr.id = f.responsavel_id`,
+        'f.pnome, f.psobrenome, f.id',
+      ),
+      [ano, mes, skip, take],
+    ),
+    db.query(`select count(*)::int as n from folha_frequencia f where ${filtro}`, [ano, mes]),
+  ]);
+  return `[${pagina.rows[0].json},${total.rows[0].n}]`;
+}
+
+/** A sheet with its days (each with its history), signatures, notifications and corrections: one statement. */
+async function folhaObjeto(db, id) {
+  const { rows } = await db.query(
+    `select json_build_object('id', f.id, 'ano', f.ano, 'mes', f.mes, 'status', f.status, 'criadoEm', ${iso('f.criado_em')}, 'editadoEm', ${iso('f.editado_em')},
+       'criadoPor', case when uc.id is null then null else json_build_object('username', uc.username) end,
+       'editadoPor', case when ue.id is null then null else json_build_object('username', ue.username) end, 'versao', f.versao,
+       'estagio', json_build_object('id', f.estagio_id, 'local', f.local, 'unidade', f.unidade, 'comarca', f.comarca, 'curso', f.curso,
+         'data_inicio_estagio', f.data_inicio_estagio, 'data_fim_estagio', f.data_fim_estagio, 'fim_semana', f.fim_semana,
+         'lotacao', json_build_object('entrada', to_char(f.entrada, 'HH24:MI'), 'saida', to_char(f.saida, 'HH24:MI'))),
+       'estagiario', json_build_object('id', f.estagiario_id, 'nome', ${nomeTrim('pe')}, 'cpf', coalesce(pe.cpf, '')),
+       'responsavel', case when f.responsavel_id is null then null else json_build_object('id', f.responsavel_id, 'nome', ${nomeTrim('pr')}, 'cpf', coalesce(pr.cpf, '')) end,
+       'responsavelCpfBruto', pr.cpf,
+       'dias', (select coalesce(json_agg(json_build_object('dia', d.dia, 'status', d.status, 'horarioEntrada', to_char(d.horario_entrada, 'HH24:MI'),
+           'horarioSaida', to_char(d.horario_saida, 'HH24:MI'), 'justificativa', d.justificativa, 'anexo', d.anexo_id, 'nomeArquivo', a.filename,
+           'util', d.util, 'feriado', d.feriado, 'nomeFeriado', d.nome_feriado,
+           'historicos', (select coalesce(json_agg(json_build_object('acao', case when h.acao = 'INSERT' then 'CRIAR' else 'ATUALIZAR' end, 'criadoEm', ${iso('h.criado_em')},
+               'criadoPor', case when h.criado_por is not null then json_build_object('username', coalesce(hu.username, '(usuário removido)'))
+                                 when h.ip is not null then json_build_object('username', ${nomeTrim('pe')}) end, 'diff', h.diff) order by h.criado_em, h.id), '[]')
+             from historico h left join usuario hu on hu.id = h.criado_por
+             where h.tabela = 'folha_frequencia_dia' and h.acao in ('INSERT', 'UPDATE') and h.registro = d.id::text)) order by d.dia), '[]')
+         from folha_frequencia_dia d left join folha_frequencia_anexo a on a.id = d.anexo_id where d.folha_id = f.id),
+       'assinaturas', (select coalesce(json_agg(json_build_object('perfilAssinante', s.perfil, 'nome', ${nomeTrim('sp')}, 'criadoEm', ${iso('s.criado_em')}, 'ip', s.ip) order by s.criado_em, s.id), '[]')
+         from folha_frequencia_assinatura s join pessoa sp on sp.id = s.pessoa_id where s.folha_id = f.id),
+       'notificacoes', (select coalesce(json_agg(json_build_object('criadoEm', ${iso('n.criado_em')}, 'remetente', case when rp.id is null then null else ${nomeTrim('rp')} end,
+           'destinatario', ${nomeTrim('dp')}, 'tipo', n.tipo) order by n.criado_em, n.id), '[]')
+         from folha_frequencia_notificacao n left join pessoa rp on rp.id = n.remetente_id join pessoa dp on dp.id = n.destinatario_id where n.folha_id = f.id),
+       'correcoes', (select coalesce(json_agg(json_build_object('dia', c.dia, 'comentario', c.comentario, 'perfil', c.perfil, 'nome', ${nomeTrim('cp')},
+           'criadoEm', ${iso('c.criado_em')}, 'resolvidaEm', ${iso('c.resolvida_em')}) order by c.criado_em, c.id), '[]')
+         from folha_frequencia_correcao c join pessoa cp on cp.id = c.pessoa_id where c.folha_id = f.id)
+     )::text as json
+     from folha_frequencia f join estagiario e on e.id = f.estagiario_id join pessoa pe on pe.id = e.pessoa_id
+     left join pessoa pr on pr.id = f.responsavel_id left join usuario uc on uc.id = f.criado_por left join usuario ue on ue.id = f.editado_por
+     where f.id = $1`,
+    [id],
+  );
+  if (!rows[0]) return undefined;
+  const folha = JSON.parse(rows[0].json);
+  // The caller is staff with every permission (the floor has no session): the actions folhas/consultas.ts acoesDaFolha gives it.
+  const ator = { dono: false, responsavel: false, podeCriarFolhas: true, servidor: true };
+  const editavel = isFolhaEditavel(folha.status);
+  const pode = (aprovar) => transicaoDaFolha(folha.status, aprovar, ator, 0).ok;
+  delete folha.responsavelCpfBruto;
+  folha.estagiario.cpf = formatCpf(folha.estagiario.cpf);
+  if (folha.responsavel) folha.responsavel.cpf = formatCpf(folha.responsavel.cpf);
+  folha.acoes = {
+    preencher: false,
+    enviar: editavel && pode(true),
+    assinar: !editavel && pode(true),
+    devolver: !editavel && pode(false),
+    notificar: isFolhaNotificavel(folha.status),
+    definirResponsavel: folha.status !== STATUS_FOLHA.Concluida,
+    pdf: folha.status === STATUS_FOLHA.Concluida,
+  };
+  return folha;
+}
+
+const { gerarPdf } = await import(new URL('../apps/api/dist/lib/pdf.js', import.meta.url).href);
+const ENDERECO_PUBLICO = (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The concluded sheet's PDF: the same document and PDF maker as SGI, from the sheet above and its stored code. */
+async function folhaPdf(db, id) {
+  const [folha, codigo] = await Promise.all([folhaObjeto(db, id), db.query('select codigo from folha_frequencia_verificacao where folha_id = $1', [id])]);
+  // On the embedded database the floor reads a copy taken before SGI drew the code: a stand-in of the same length.
+  const c = codigo.rows[0]?.codigo ?? '0000-0000-0000-0000-0000';
+  if (!folha || folha.status !== STATUS_FOLHA.Concluida) return undefined;
+  return gerarPdf(documentoDaFolha(folha, { codigo: c, endereco: `${ENDERECO_PUBLICO}/verificar/${c}` }, new Date()));
+}
+
+/**
+ * Saving days: no session, no rules, the same writes as SGI's salvarDias in one transaction (lock and version check,
+ * the days in one UPDATE, the sheet touched so its version moves on), with the caller's address for the history.
+ */
+async function salvarDias(db, id, req) {
+  const partes = [];
+  for await (const parte of req) partes.push(parte);
+  const dias = JSON.parse(Buffer.concat(partes).toString('utf8'));
+  const versao = Number(/\d+/.exec(req.headers['if-match'] ?? '')?.[0]);
+  const cliente = await db.connect();
+  try {
+    await cliente.query('begin');
+    await cliente.query(`select set_config('sgi.usuario_id', '', true), set_config('sgi.ip', $1, true)`, [req.socket.remoteAddress ?? '']);
+    const { rows } = await cliente.query('select versao from folha_frequencia where id = $1 for update', [id]);
+    if (rows[0]?.versao !== versao) {
+      await cliente.query('rollback');
+      return { status: 409, json: JSON.stringify({ message: 'versão', versaoAtual: rows[0]?.versao }) };
+    }
+    await cliente.query(
+      `update folha_frequencia_dia d set status = x.status, horario_entrada = x.entrada::time, horario_saida = x.saida::time, justificativa = x.justificativa, anexo_id = null
+       from jsonb_to_recordset($2::jsonb) as x(dia smallint, status smallint, entrada text, saida text, justificativa varchar)
+       where d.folha_id = $1 and d.dia = x.dia`,
+      [id, JSON.stringify(dias.map((d) => ({ dia: d.dia, status: d.status, entrada: d.horarioEntrada, saida: d.horarioSaida, justificativa: d.justificativa ?? null })))],
+    );
+    const nova = await cliente.query('update folha_frequencia set editado_em = now() where id = $1 returning versao', [id]);
+    await cliente.query('commit');
+    return JSON.stringify({ message: 'Registro Salvo', versao: nova.rows[0].versao });
+  } catch (err) {
+    await cliente.query('rollback').catch(() => undefined);
+    throw err;
+  } finally {
+    cliente.release();
+  }
+}
+
 /** Login: the account, the argon2id check, then the session and the usage log in one statement. */
 async function login(db, corpo, ip) {
   const { username, password } = JSON.parse(corpo);
@@ -332,6 +480,13 @@ async function responder(db, req) {
   if (m) return lotacao(db, Number(m[1]));
   m = /^\/api\/defensor\/(\d+)$/.exec(u.pathname);
   if (m) return defensor(db, Number(m[1]));
+  m = /^\/api\/folha_frequencia\/listar\/(\d+)\/(\d+)$/.exec(u.pathname);
+  if (m) return folhasDoMes(db, Number(m[1]), Number(m[2]), u);
+  m = /^\/api\/folha_frequencia\/(\d+)\/pdf$/.exec(u.pathname);
+  if (m) return folhaPdf(db, Number(m[1]));
+  m = /^\/api\/folha_frequencia\/(\d+)$/.exec(u.pathname);
+  if (m && req.method === 'PUT') return salvarDias(db, Number(m[1]), req);
+  if (m) return folhaObjeto(db, Number(m[1])).then((f) => f && JSON.stringify(f));
   if (u.pathname === '/api/auth' && req.method === 'POST') {
     const partes = [];
     for await (const parte of req) partes.push(parte);
@@ -344,12 +499,18 @@ async function abrir() {
   if (process.env.PISO_PGLITE) {
     const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create({ dataDir: process.env.PISO_PGLITE });
-    return { query: (texto, params) => pglite.query(texto, params), close: () => pglite.close() };
+    // One connection: a transaction holds it, so the clients of the writes take turns (a chain of promises).
+    let vez = Promise.resolve();
+    const connect = () =>
+      new Promise((entregar) => {
+        vez = vez.then(() => new Promise((liberar) => entregar({ query: (texto, params) => pglite.query(texto, params), release: liberar })));
+      });
+    return { query: (texto, params) => pglite.query(texto, params), connect, close: () => pglite.close() };
   }
   const pg = (await import('pg')).default;
   const pool = new pg.Pool({ connectionString: process.env.PISO_PG_URL, max: 10 });
   pool.on('error', () => undefined);
-  return { query: (texto, params) => pool.query(texto, params), close: () => pool.end() };
+  return { query: (texto, params) => pool.query(texto, params), connect: () => pool.connect(), close: () => pool.end() };
 }
 
 const db = await abrir();
@@ -359,6 +520,14 @@ const servidor = http.createServer((req, res) => {
       if (json === undefined) {
         res.writeHead(json === undefined && req.url.startsWith('/api/auth') ? 401 : 404, { 'content-type': 'application/json; charset=utf-8' });
         return res.end('{"message":"piso: sem rota"}');
+      }
+      if (Buffer.isBuffer(json)) {
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        return res.end(json);
+      }
+      if (typeof json === 'object') {
+        res.writeHead(json.status, { 'content-type': 'application/json; charset=utf-8' });
+        return res.end(json.json);
       }
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(json);

@@ -2,6 +2,7 @@
 // with autocannon from this process, SGI and floor interleaved, three rounds; then the queries per request, the
 // EXPLAIN check of every list and the web budgets. Options and output: bench/README.md, docs/desempenho.md.
 import { execFileSync, fork, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import { alvoDoBanco, clienteDaApi, lerEscala, lerMarca, lerOpcoes } from './lib
 import { imprimirTabela, resumir } from './lib/resumo.mjs';
 import { medirWeb } from './web.mjs';
 
-const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web', 'comprimir', 'servidor'];
+const OPCOES = ['escala', 'banco', 'cenario', 'duracao', 'aquecimento', 'rodadas', 'conexoes', 'saida', 'sem-web', 'comprimir', 'servidor', 'geracao'];
 
 function portaLivre() {
   return new Promise((resolve, reject) => {
@@ -159,8 +160,105 @@ function requisicao(c, alvos, token, usuarios, comprimir) {
       path: c.caminho(alvos),
     };
   }
+  if (c.tipo === 'escrita') return requisicaoDeEscrita(alvos.folhas.escrita);
   // --comprimir: the browser's Accept-Encoding, so SGI compresses answers above 1 KiB (the floor never does).
   return { method: 'GET', path: c.caminho(alvos), headers: { authorization: `Bearer ${token}`, ...(comprimir && { 'accept-encoding': 'gzip, deflate, br, zstd' }) } };
+}
+
+const maisMeiaHora = (h) => {
+  const [hh, mm] = h.split(':').map(Number);
+  const t = hh * 60 + mm + 30;
+  return `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
+};
+
+/** The day entry that changes a pool sheet's day: its arrival toggles between the original time and 30 minutes later. */
+function corpoDoDia(f) {
+  const entrada = f.atual === f.entrada ? maisMeiaHora(f.entrada) : f.entrada;
+  return { entrada, corpo: JSON.stringify([{ dia: f.dia, status: 2, horarioEntrada: entrada, horarioSaida: f.saida, justificativa: null }]) };
+}
+
+/**
+ * folha-salvar-dia: PUT folha_frequencia/{id} as the intern's screen sends it (one day, If-Match the version read), by
+ * the intern's link session. Each connection takes a sheet of the pool that no other connection is writing to, so
+ * every request is valid: the version it sends is the one its previous answer gave, and the day really changes.
+ */
+function requisicaoDeEscrita(pool) {
+  return {
+    method: 'PUT',
+    setupRequest: (req, ctx) => {
+      const f = pool.find((x) => !x.ocupada);
+      f.ocupada = true;
+      const { entrada, corpo } = corpoDoDia(f);
+      ctx.folha = f;
+      ctx.entrada = entrada;
+      return {
+        ...req,
+        path: `/api/folha_frequencia/${f.id}`,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${f.token}`, 'if-match': String(f.versao) },
+        body: corpo,
+      };
+    },
+    onResponse: (status, corpo, ctx) => {
+      const f = ctx.folha;
+      if (!f) return;
+      if (status === 200) {
+        f.versao = JSON.parse(corpo).versao;
+        f.atual = ctx.entrada;
+      }
+      f.ocupada = false;
+      ctx.folha = null;
+    },
+  };
+}
+
+/** The pool's versions and day values as the database has them (before each measure: an answer cut off by its end may have been written). */
+async function lerEstadoDasFolhas(alvo, pool) {
+  await new Promise((r) => setTimeout(r, 300));
+  const linhas = await executarComBanco(alvo, (executar) =>
+    executar(
+      `select f.id, f.versao, to_char(d.horario_entrada, 'HH24:MI') as atual from unnest($1::int[], $2::int[]) as x(id, dia)
+       join folha_frequencia f on f.id = x.id join folha_frequencia_dia d on d.folha_id = f.id and d.dia = x.dia`,
+      [pool.map((f) => f.id), pool.map((f) => f.dia)],
+    ),
+  );
+  for (const l of linhas) Object.assign(pool.find((f) => f.id === l.id), { versao: l.versao, atual: l.atual, ocupada: false });
+}
+
+/**
+ * The link sessions of the write pool's interns, as the e-mailed link gives them: a link row for the CPF and sheet
+ * (what criarLink and the outbox sender write), exchanged at POST auth/folha/token/info for a sheet-only session.
+ */
+async function sessoesDasFolhas(alvo, base, pool) {
+  const tokens = pool.map(() => randomBytes(32).toString('base64url'));
+  await executarComBanco(alvo, (executar) =>
+    executar(
+      `insert into link_acesso (token_hash, cpf, folha_id, criado_em, expira_em)
+       select x.hash, x.cpf, x.folha, now(), now() + interval '1 hour' from unnest($1::text[], $2::text[], $3::int[]) as x(hash, cpf, folha)`,
+      [tokens.map((t) => createHash('sha256').update(t).digest('hex')), pool.map((f) => f.cpf), pool.map((f) => f.id)],
+    ),
+  );
+  for (const [i, f] of pool.entries()) {
+    const res = await fetch(`${base}/api/auth/folha/token/info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ input: tokens[i] }) });
+    if (!res.ok) throw new Error(`sessão do link da folha ${f.id}: ${res.status} ${await res.text()}`);
+    f.token = (await res.json()).token;
+  }
+}
+
+/** One PUT of a pool sheet's day to a server, as the measure sends it; answers the parsed reply and the queries. */
+async function escreverUmDia(base, f, extra = {}) {
+  const { entrada, corpo } = corpoDoDia(f);
+  const res = await fetch(`${base}/api/folha_frequencia/${f.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${f.token}`, 'if-match': String(f.versao), ...extra },
+    body: corpo,
+  });
+  const texto = await res.text();
+  if (res.status !== 200) throw new Error(`folha-salvar-dia: ${base} respondeu ${res.status}: ${texto.slice(0, 300)}`);
+  const r = JSON.parse(texto);
+  if (r.message !== 'Registro Salvo' || r.versao !== f.versao + 1) throw new Error(`folha-salvar-dia: resposta inesperada ${texto} (versão lida ${f.versao})`);
+  f.versao = r.versao;
+  f.atual = entrada;
+  return { consultas: Number(res.headers.get('x-sgi-consultas')), bytes: Buffer.byteLength(texto) };
 }
 
 /** Before measuring: the floor answers what SGI answers, and SGI's statements per request (sequential calls). */
@@ -174,8 +272,28 @@ async function conferir(cenarios, servidores, alvos, token) {
       info[c.nome] = { consultas: Number(res.headers.get('x-sgi-consultas')), bytes: (await res.arrayBuffer()).byteLength };
       continue;
     }
+    if (c.tipo === 'escrita') {
+      // Both servers write the same day of the same sheet in turn: each must accept the version the other left.
+      const [f] = alvos.folhas.escrita;
+      info[c.nome] = await escreverUmDia(servidores.sgi.base, f);
+      await escreverUmDia(servidores.piso.base, f);
+      continue;
+    }
     const caminho = c.caminho(alvos);
     const headers = { authorization: `Bearer ${token}`, 'x-sgi-registrar-sql': '1' };
+    if (c.tipo === 'pdf') {
+      // SGI first: its first download draws the verification code the floor then reads. The bytes differ (the
+      // printing time, and on the embedded database the code, which the floor's copy does not have), the kind and the size (±10%) do not.
+      const rs = await fetch(`${servidores.sgi.base}${caminho}`, { headers });
+      const bs = Buffer.from(await rs.arrayBuffer());
+      const rp = await fetch(`${servidores.piso.base}${caminho}`);
+      const bp = Buffer.from(await rp.arrayBuffer());
+      const pdf = (r, b) => r.status === 200 && /application\/pdf/.test(r.headers.get('content-type') ?? '') && b.subarray(0, 5).toString() === '%PDF-';
+      if (!pdf(rs, bs) || !pdf(rp, bp)) throw new Error(`${c.nome}: SGI ${rs.status} ${rs.headers.get('content-type')}, piso ${rp.status} ${rp.headers.get('content-type')}: não são PDFs`);
+      if (Math.abs(bs.length - bp.length) > bs.length * 0.1) throw new Error(`${c.nome}: o PDF do piso (${bp.length} bytes) difere do do SGI (${bs.length} bytes)`);
+      info[c.nome] = { consultas: Number(rs.headers.get('x-sgi-consultas')), bytes: bs.length };
+      continue;
+    }
     const [rs, rp] = await Promise.all([fetch(`${servidores.sgi.base}${caminho}`, { headers }), fetch(`${servidores.piso.base}${caminho}`)]);
     const [ts, tp] = await Promise.all([rs.text(), rp.text()]);
     if (!rs.ok || !rp.ok) throw new Error(`${c.nome}: SGI ${rs.status}, piso ${rp.status}: ${(rs.ok ? tp : ts).slice(0, 300)}`);
@@ -184,6 +302,66 @@ async function conferir(cenarios, servidores, alvos, token) {
     info[c.nome] = { consultas: Number(rs.headers.get('x-sgi-consultas')), bytes: Buffer.byteLength(ts) };
   }
   return info;
+}
+
+/** Issue 13: the month's generation for ~3,000 interns in at most this many seconds (PostgreSQL). */
+const ORCAMENTO_GERACAO_S = 5;
+
+/**
+ * --geracao: the month's generation timed through the API, as the list's button runs it: POST folha_frequencia/{ano}/{mes}
+ * (202, the job), then GET tarefa/{id} every 20 ms until the job is done; the clock runs from the POST to the answer
+ * that says CONCLUIDA. The month is the one after the dataset's last (no sheet yet); then the same POST again (a
+ * rerun creates nothing). Afterwards the month's sheets, their days and their history rows are deleted (triggers
+ * off for that), so the dataset stays as bench:dados wrote it and the next run measures the same month.
+ */
+async function medirGeracao(alvo, base, token) {
+  const [ultimo] = await executarComBanco(alvo, (executar) => executar('select ano, mes from folha_frequencia order by ano desc, mes desc limit 1'));
+  const ano = ultimo.mes === 12 ? ultimo.ano + 1 : ultimo.ano;
+  const mes = ultimo.mes === 12 ? 1 : ultimo.mes + 1;
+  const headers = { authorization: `Bearer ${token}` };
+  const rodar = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/folha_frequencia/${ano}/${mes}`, { method: 'POST', headers });
+    if (res.status !== 202) throw new Error(`geração: POST respondeu ${res.status}: ${await res.text()}`);
+    const { tarefa } = await res.json();
+    for (;;) {
+      const t = await (await fetch(`${base}/api/tarefa/${tarefa}`, { headers })).json();
+      if (t.status === 'FALHOU') throw new Error(`geração: a tarefa ${tarefa} falhou: ${t.erro}`);
+      if (t.status === 'CONCLUIDA') {
+        const segundos = (performance.now() - t0) / 1000;
+        const naTarefa = (Date.parse(t.concluidoEm) - Date.parse(t.iniciadoEm)) / 1000;
+        const r = t.resultado;
+        return { segundos: Number(segundos.toFixed(2)), segundosNaTarefa: Number(naTarefa.toFixed(2)), criadas: r.criadas.length, existentes: r.existentes.length, recusadas: r.recusadas.length };
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  try {
+    const primeira = await rodar();
+    const [{ dias }] = await executarComBanco(alvo, (executar) =>
+      executar('select count(*)::int as dias from folha_frequencia_dia d join folha_frequencia f on f.id = d.folha_id where f.ano = $1 and f.mes = $2', [ano, mes]),
+    );
+    const reexecucao = await rodar();
+    const por3000 = primeira.criadas ? Number(((primeira.segundos * 3000) / primeira.criadas).toFixed(2)) : null;
+    return { ano, mes, ...primeira, dias, reexecucao, segundosPor3000: por3000, orcamentoS: ORCAMENTO_GERACAO_S, ok: por3000 !== null && por3000 <= ORCAMENTO_GERACAO_S && reexecucao.criadas === 0 };
+  } finally {
+    await executarComBanco(alvo, async (executar) => {
+      await executar('begin');
+      await executar('alter table folha_frequencia disable trigger user');
+      await executar('alter table folha_frequencia_dia disable trigger user');
+      await executar(
+        `delete from historico where tabela in ('folha_frequencia', 'folha_frequencia_dia')
+           and registro in (select id::text from folha_frequencia where ano = $1 and mes = $2
+                            union all select d.id::text from folha_frequencia_dia d join folha_frequencia f on f.id = d.folha_id where f.ano = $1 and f.mes = $2)`,
+        [ano, mes],
+      );
+      await executar('delete from folha_frequencia_dia where folha_id in (select id from folha_frequencia where ano = $1 and mes = $2)', [ano, mes]);
+      await executar('delete from folha_frequencia where ano = $1 and mes = $2', [ano, mes]);
+      await executar('alter table folha_frequencia enable trigger user');
+      await executar('alter table folha_frequencia_dia enable trigger user');
+      await executar('commit');
+    });
+  }
 }
 
 const mediana = (v) => {
@@ -229,8 +407,16 @@ async function principal() {
   const rodadas = Number(o.rodadas ?? 3);
   const conexoes = Number(o.conexoes ?? 16);
   const nomes = o.cenario ? String(o.cenario).split(',') : null;
-  const cenarios = nomes ? CENARIOS.filter((c) => nomes.includes(c.nome)) : CENARIOS;
+  let cenarios = nomes ? CENARIOS.filter((c) => nomes.includes(c.nome)) : CENARIOS;
   if (nomes && cenarios.length !== nomes.length) throw new Error(`Cenário desconhecido. Cenários: ${CENARIOS.map((c) => c.nome).join(', ')}.`);
+  // The embedded database belongs to one process (SGI's while it runs) and the floor reads a copy: the bench cannot
+  // write the link sessions nor read the sheets' versions during the run, so the write and the generation are
+  // measured on PostgreSQL only.
+  if (alvo.tipo === 'pglite' && (cenarios.some((c) => c.tipo === 'escrita') || o.geracao)) {
+    console.log('No banco embutido, folha-salvar-dia e --geracao ficam de fora (só no PostgreSQL).');
+    cenarios = cenarios.filter((c) => c.tipo !== 'escrita');
+    delete o.geracao;
+  }
   // A partial or short run never overwrites the committed results.
   // Another build of the API (e.g. a copy of apps/api/dist saved before a change, beside a copy of apps/api/drizzle)
   // measures "before" in the same time window as "after"; such a run is never the official one either.
@@ -260,10 +446,22 @@ async function principal() {
   const medidas = Object.fromEntries(cenarios.map((c) => [c.nome, { sgi: [], piso: [] }]));
   let info;
   let rssOcioso;
+  let geracao = null;
   try {
     const token = await entrar(servidores.sgi.base, 'admin');
     rssOcioso = rss(servidores.sgi.processo.pid);
+    if (cenarios.some((c) => c.nome.startsWith('folha')) && !alvos.folhas) throw new Error('Os dados não têm folhas de frequência: gere-os de novo (npm run bench:dados).');
+    if (cenarios.some((c) => c.tipo === 'escrita')) {
+      await sessoesDasFolhas(alvo, servidores.sgi.base, alvos.folhas.escrita);
+      await lerEstadoDasFolhas(alvo, alvos.folhas.escrita);
+    }
     info = await conferir(cenarios, servidores, alvos, token);
+    if (o.geracao) {
+      geracao = await medirGeracao(alvo, servidores.sgi.base, token);
+      const g = geracao;
+      console.log(`Geração de ${String(g.mes).padStart(2, '0')}/${g.ano}: ${g.criadas} folhas (${g.dias} dias) em ${g.segundos} s (${g.segundosNaTarefa} s na tarefa), ` +
+        `${g.segundosPor3000} s por 3.000 (orçamento ${g.orcamentoS} s); de novo: ${g.reexecucao.criadas} criadas, ${g.reexecucao.existentes} existentes, em ${g.reexecucao.segundos} s.`);
+    }
     console.log(`${alvo.descricao}, escala ${escala}: ${cenarios.length} cenários × ${rodadas} rodadas, ${conexoes} conexões, ${duracao} s (+${aquecimento} s de aquecimento).`);
     for (let rodada = 0; rodada < rodadas; rodada++) {
       for (const c of cenarios) {
@@ -271,6 +469,7 @@ async function principal() {
         const ordem = rodada % 2 === 0 ? ['sgi', 'piso'] : ['piso', 'sgi'];
         for (const lado of ordem) {
           const s = servidores[lado];
+          if (c.tipo === 'escrita') await lerEstadoDasFolhas(alvo, alvos.folhas.escrita);
           const r = await medir(
             { url: s.base, connections: conexoes, duration: duracao, warmup: { connections: conexoes, duration: aquecimento }, requests: [requisicao(c, alvos, token, usuarios, Boolean(o.comprimir))] },
             s.processo.pid,
@@ -304,6 +503,7 @@ async function principal() {
     rssOciosoMiB: rssOcioso === null ? null : Number(rssOcioso.toFixed(1)),
     cenarios: resultados,
     planos,
+    geracao,
     web,
   };
   imprimirTabela(relatorio);

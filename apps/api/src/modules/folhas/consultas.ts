@@ -17,6 +17,7 @@ import {
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
@@ -91,9 +92,9 @@ const pResponsavel = alias(pessoa, 'p_responsavel');
 const criador = alias(usuario, 'u_criador');
 const editor = alias(usuario, 'u_editor');
 
-/** The sheet's row with its people, for the detail and for the actions that decide who acts. */
-export async function lerFolha(db: Leitura, id: number) {
-  const [f] = await db
+/** The sheet's row with its people, for the detail and for the actions that decide who acts (prepared, ADR 041). */
+const folhaComPessoas = preparada('folha.detalhe', (db, $: Marcadores<'id'>) =>
+  db
     .select({
       folha: folhaFrequencia,
       estagiarioNome: nomeDe(pEstagiario),
@@ -111,7 +112,11 @@ export async function lerFolha(db: Leitura, id: number) {
     .leftJoin(pResponsavel, eq(pResponsavel.id, folhaFrequencia.responsavelId))
     .leftJoin(criador, eq(criador.id, folhaFrequencia.criadoPor))
     .leftJoin(editor, eq(editor.id, folhaFrequencia.editadoPor))
-    .where(eq(folhaFrequencia.id, id));
+    .where(eq(folhaFrequencia.id, $.id)),
+);
+
+export async function lerFolha(db: Leitura, id: number) {
+  const [f] = await folhaComPessoas(db, { id });
   return findOrThrow(f, FOLHA_NAO_ENCONTRADA);
 }
 export type FolhaLida = Awaited<ReturnType<typeof lerFolha>>;
@@ -126,6 +131,92 @@ export const pessoasDe = (f: FolhaLida): PessoasDaFolha => ({
 const remetente = alias(pessoa, 'p_remetente');
 const destinatario = alias(pessoa, 'p_destinatario');
 
+/** The parts of the sheet's detail, each one statement prepared once (ADR 041). */
+const diasDaFolha = preparada('folha.dias', (db, $: Marcadores<'id'>) =>
+  db
+    .select({
+      id: folhaFrequenciaDia.id,
+      dia: folhaFrequenciaDia.dia,
+      status: folhaFrequenciaDia.status,
+      horarioEntrada: folhaFrequenciaDia.horarioEntrada,
+      horarioSaida: folhaFrequenciaDia.horarioSaida,
+      justificativa: folhaFrequenciaDia.justificativa,
+      anexo: folhaFrequenciaDia.anexoId,
+      nomeArquivo: folhaFrequenciaAnexo.filename,
+      util: folhaFrequenciaDia.util,
+      feriado: folhaFrequenciaDia.feriado,
+      nomeFeriado: folhaFrequenciaDia.nomeFeriado,
+    })
+    .from(folhaFrequenciaDia)
+    .leftJoin(folhaFrequenciaAnexo, eq(folhaFrequenciaAnexo.id, folhaFrequenciaDia.anexoId))
+    .where(eq(folhaFrequenciaDia.folhaId, $.id))
+    .orderBy(asc(folhaFrequenciaDia.dia)),
+);
+
+const historicosDosDias = preparada('folha.dias.historico', (db, $: Marcadores<'id'>) =>
+  db
+    .select({
+      registro: historico.registro,
+      acao: historico.acao,
+      criadoEm: historico.criadoEm,
+      criadoPorId: historico.criadoPor,
+      username: usuario.username,
+      ip: historico.ip,
+      diff: historico.diff,
+    })
+    .from(historico)
+    .leftJoin(usuario, eq(usuario.id, historico.criadoPor))
+    .where(
+      and(
+        eq(historico.tabela, 'folha_frequencia_dia'),
+        inArray(historico.acao, ['INSERT', 'UPDATE']),
+        // An array the index on (tabela, registro) takes as it is, whatever the statistics say of the days' history.
+        sql`${historico.registro} = any(array(select ${folhaFrequenciaDia.id}::text from ${folhaFrequenciaDia} where ${folhaFrequenciaDia.folhaId} = ${$.id}))`,
+      ),
+    )
+    .orderBy(asc(historico.criadoEm), asc(historico.id)),
+);
+
+const assinaturasDaFolha = preparada('folha.assinaturas', (db, $: Marcadores<'id'>) =>
+  db
+    .select({ perfilAssinante: folhaFrequenciaAssinatura.perfil, nome: nomeDe(pessoa), criadoEm: folhaFrequenciaAssinatura.criadoEm, ip: folhaFrequenciaAssinatura.ip })
+    .from(folhaFrequenciaAssinatura)
+    .innerJoin(pessoa, eq(pessoa.id, folhaFrequenciaAssinatura.pessoaId))
+    .where(eq(folhaFrequenciaAssinatura.folhaId, $.id))
+    .orderBy(asc(folhaFrequenciaAssinatura.criadoEm), asc(folhaFrequenciaAssinatura.id)),
+);
+
+const notificacoesDaFolha = preparada('folha.notificacoes', (db, $: Marcadores<'id'>) =>
+  db
+    .select({
+      criadoEm: folhaFrequenciaNotificacao.criadoEm,
+      remetente: sql<string | null>`case when ${remetente.id} is null then null else trim(${remetente.nome} || ' ' || coalesce(${remetente.sobrenome}, '')) end`,
+      destinatario: nomeDe(destinatario),
+      tipo: folhaFrequenciaNotificacao.tipo,
+    })
+    .from(folhaFrequenciaNotificacao)
+    .leftJoin(remetente, eq(remetente.id, folhaFrequenciaNotificacao.remetenteId))
+    .innerJoin(destinatario, eq(destinatario.id, folhaFrequenciaNotificacao.destinatarioId))
+    .where(eq(folhaFrequenciaNotificacao.folhaId, $.id))
+    .orderBy(asc(folhaFrequenciaNotificacao.criadoEm), asc(folhaFrequenciaNotificacao.id)),
+);
+
+const correcoesDaFolha = preparada('folha.correcoes', (db, $: Marcadores<'id'>) =>
+  db
+    .select({
+      dia: folhaFrequenciaCorrecao.dia,
+      comentario: folhaFrequenciaCorrecao.comentario,
+      perfil: folhaFrequenciaCorrecao.perfil,
+      nome: nomeDe(pessoa),
+      criadoEm: folhaFrequenciaCorrecao.criadoEm,
+      resolvidaEm: folhaFrequenciaCorrecao.resolvidaEm,
+    })
+    .from(folhaFrequenciaCorrecao)
+    .innerJoin(pessoa, eq(pessoa.id, folhaFrequenciaCorrecao.pessoaId))
+    .where(eq(folhaFrequenciaCorrecao.folhaId, $.id))
+    .orderBy(asc(folhaFrequenciaCorrecao.criadoEm), asc(folhaFrequenciaCorrecao.id)),
+);
+
 /**
  * The sheet as the screen shows it (acesso-sessao §3): one query for the sheet and its people, then one per part —
  * days, the days' history, signatures, notifications, corrections — in parallel. No query per day or per row.
@@ -133,75 +224,11 @@ const destinatario = alias(pessoa, 'p_destinatario');
 export async function getFolha(db: Leitura, ctx: Contexto, id: number): Promise<Folha> {
   const f = await lerFolha(db, id);
   const [dias, historicos, assinaturas, notificacoes, correcoes] = await Promise.all([
-    db
-      .select({
-        id: folhaFrequenciaDia.id,
-        dia: folhaFrequenciaDia.dia,
-        status: folhaFrequenciaDia.status,
-        horarioEntrada: folhaFrequenciaDia.horarioEntrada,
-        horarioSaida: folhaFrequenciaDia.horarioSaida,
-        justificativa: folhaFrequenciaDia.justificativa,
-        anexo: folhaFrequenciaDia.anexoId,
-        nomeArquivo: folhaFrequenciaAnexo.filename,
-        util: folhaFrequenciaDia.util,
-        feriado: folhaFrequenciaDia.feriado,
-        nomeFeriado: folhaFrequenciaDia.nomeFeriado,
-      })
-      .from(folhaFrequenciaDia)
-      .leftJoin(folhaFrequenciaAnexo, eq(folhaFrequenciaAnexo.id, folhaFrequenciaDia.anexoId))
-      .where(eq(folhaFrequenciaDia.folhaId, id))
-      .orderBy(asc(folhaFrequenciaDia.dia)),
-    db
-      .select({
-        registro: historico.registro,
-        acao: historico.acao,
-        criadoEm: historico.criadoEm,
-        criadoPorId: historico.criadoPor,
-        username: usuario.username,
-        ip: historico.ip,
-        diff: historico.diff,
-      })
-      .from(historico)
-      .leftJoin(usuario, eq(usuario.id, historico.criadoPor))
-      .where(
-        and(
-          eq(historico.tabela, 'folha_frequencia_dia'),
-          inArray(historico.acao, ['INSERT', 'UPDATE']),
-          sql`${historico.registro} in (select ${folhaFrequenciaDia.id}::text from ${folhaFrequenciaDia} where ${folhaFrequenciaDia.folhaId} = ${id})`,
-        ),
-      )
-      .orderBy(asc(historico.criadoEm), asc(historico.id)),
-    db
-      .select({ perfilAssinante: folhaFrequenciaAssinatura.perfil, nome: nomeDe(pessoa), criadoEm: folhaFrequenciaAssinatura.criadoEm, ip: folhaFrequenciaAssinatura.ip })
-      .from(folhaFrequenciaAssinatura)
-      .innerJoin(pessoa, eq(pessoa.id, folhaFrequenciaAssinatura.pessoaId))
-      .where(eq(folhaFrequenciaAssinatura.folhaId, id))
-      .orderBy(asc(folhaFrequenciaAssinatura.criadoEm), asc(folhaFrequenciaAssinatura.id)),
-    db
-      .select({
-        criadoEm: folhaFrequenciaNotificacao.criadoEm,
-        remetente: sql<string | null>`case when ${remetente.id} is null then null else trim(${remetente.nome} || ' ' || coalesce(${remetente.sobrenome}, '')) end`,
-        destinatario: nomeDe(destinatario),
-        tipo: folhaFrequenciaNotificacao.tipo,
-      })
-      .from(folhaFrequenciaNotificacao)
-      .leftJoin(remetente, eq(remetente.id, folhaFrequenciaNotificacao.remetenteId))
-      .innerJoin(destinatario, eq(destinatario.id, folhaFrequenciaNotificacao.destinatarioId))
-      .where(eq(folhaFrequenciaNotificacao.folhaId, id))
-      .orderBy(asc(folhaFrequenciaNotificacao.criadoEm), asc(folhaFrequenciaNotificacao.id)),
-    db
-      .select({
-        dia: folhaFrequenciaCorrecao.dia,
-        comentario: folhaFrequenciaCorrecao.comentario,
-        perfil: folhaFrequenciaCorrecao.perfil,
-        nome: nomeDe(pessoa),
-        criadoEm: folhaFrequenciaCorrecao.criadoEm,
-        resolvidaEm: folhaFrequenciaCorrecao.resolvidaEm,
-      })
-      .from(folhaFrequenciaCorrecao)
-      .innerJoin(pessoa, eq(pessoa.id, folhaFrequenciaCorrecao.pessoaId))
-      .where(eq(folhaFrequenciaCorrecao.folhaId, id))
-      .orderBy(asc(folhaFrequenciaCorrecao.criadoEm), asc(folhaFrequenciaCorrecao.id)),
+    diasDaFolha(db, { id }),
+    historicosDosDias(db, { id }),
+    assinaturasDaFolha(db, { id }),
+    notificacoesDaFolha(db, { id }),
+    correcoesDaFolha(db, { id }),
   ]);
 
   // A day's change without a staff user but with an address came from the intern's link session: only the intern

@@ -149,7 +149,9 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       body: entradasDiasSchema,
       response: { 200: mensagemComVersao },
     },
-    config: { acesso: PREENCHER, recurso: 'folha' },
+    // The intern's most frequent write touches the days, their proofs and the sheet only, never a session, user, role or
+    // person: the session cache stays (ADR 038), so the next save does not look the link session up again.
+    config: { acesso: PREENCHER, recurso: 'folha', preservaSessoes: true },
     handler: async (req) => {
       const versao = versaoDoIfMatch(req.headers);
       return { message: 'Registro Salvo', versao: await salvarDias(db, req.contexto, req.params.id, versao, req.body) };

@@ -53,22 +53,24 @@ async function linhas<T>(consulta: Promise<unknown>): Promise<T[]> {
 /**
  * Locks the sheet for the rest of the write and checks the version the client read (ADR 022). A sheet last changed
  * without a staff user was changed through a sheet link, by its intern or its responsável (ADR 050): the answer says so.
+ * Answers the locked row, so the write reads it once.
  */
-async function travarFolha(tx: Tx, id: number, versao: number): Promise<void> {
+async function travarFolha(tx: Tx, id: number, versao: number): Promise<typeof folhaFrequencia.$inferSelect> {
   const [atual] = await tx
-    .select({ versao: folhaFrequencia.versao, editadoEm: folhaFrequencia.editadoEm, username: usuario.username, editadoPor: folhaFrequencia.editadoPor })
+    .select({ folha: folhaFrequencia, username: usuario.username })
     .from(folhaFrequencia)
     .leftJoin(usuario, eq(usuario.id, folhaFrequencia.editadoPor))
     .where(eq(folhaFrequencia.id, id))
     .for('update', { of: folhaFrequencia });
   if (!atual) throw notFound(FOLHA_NAO_ENCONTRADA);
-  if (atual.versao === versao) return;
-  if (atual.editadoPor !== null) throw registroAlterado(atual.username, atual.editadoEm, atual.versao);
+  const { folha } = atual;
+  if (folha.versao === versao) return folha;
+  if (folha.editadoPor !== null) throw registroAlterado(atual.username, folha.editadoEm, folha.versao);
   throw new AppError(
     409,
-    `Esta folha foi alterada em ${formatDataHora(atual.editadoEm)} por quem a acessa pelo link (estagiário ou responsável). Recarregue para ver a versão atual.`,
+    `Esta folha foi alterada em ${formatDataHora(folha.editadoEm)} por quem a acessa pelo link (estagiário ou responsável). Recarregue para ver a versão atual.`,
     undefined,
-    { versaoAtual: atual.versao },
+    { versaoAtual: folha.versao },
   );
 }
 
@@ -85,9 +87,8 @@ export async function salvarDias(db: Leitura, ctx: Contexto, id: number, versao:
   const f = await lerFolha(db, id);
   if (!atorDaFolha(ctx, pessoasDe(f)).dono) throw forbidden(MENSAGEM_SO_O_ESTAGIARIO_PREENCHE);
   return withActor(db, ctx, async (tx) => {
-    await travarFolha(tx, id, versao);
-    const [folha] = await tx.select().from(folhaFrequencia).where(eq(folhaFrequencia.id, id));
-    if (!folha || !isFolhaEditavel(folha.status)) throw conflict(MENSAGEM_DIAS_FECHADOS);
+    const folha = await travarFolha(tx, id, versao);
+    if (!isFolhaEditavel(folha.status)) throw conflict(MENSAGEM_DIAS_FECHADOS);
     const gravados = await tx
       .select({
         dia: folhaFrequenciaDia.dia,
