@@ -51,6 +51,27 @@ describe('the job runner', () => {
     expect(await executarProxima(db(), [t])).toBeNull();
   });
 
+  it('lets other work of the process in between two steps, even when every query resolves at once (embedded database)', async () => {
+    let passos = 0;
+    const t = tipoDeTeste('longa', async ({ n }, ctx) => {
+      for (let i = 1; i <= n; i++) {
+        await ctx.progresso(i, n);
+        passos = i;
+      }
+      return null;
+    });
+    await enfileirar(db(), t, { n: 5 });
+    // a request arriving while the job runs is an I/O callback: it must not wait for the whole job
+    let passosQuandoAtendido: number | null = null;
+    setImmediate(() => {
+      passosQuandoAtendido = passos;
+    });
+    await executarProxima(db(), [t]);
+    expect(passos).toBe(5);
+    expect(passosQuandoAtendido).not.toBeNull();
+    expect(passosQuandoAtendido!).toBeLessThan(5);
+  });
+
   it('a failure is tried again after the wait, and after the last attempt the job is FALHOU with the error', async () => {
     let vezes = 0;
     const t = tipoDeTeste('falha', async () => {
