@@ -1,4 +1,5 @@
 import { formatCnpj, isValidCnpj } from '@sgi/domain';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.js';
 import { comarca } from '../src/modules/comarcas/table.js';
@@ -46,6 +47,31 @@ export async function defensoriaNoBanco(db: Db, over: Partial<typeof defensoria.
     .values({ nome: `Defensoria ${n}`, comarcaId: c!.id, ...over })
     .returning({ id: defensoria.id, nome: defensoria.nome });
   return d!;
+}
+
+/**
+ * `n` internships written straight in SQL, for the generation at scale (escala.test.ts, the kill -9 of the generation):
+ * one defensoria per ten interns, each with a titular defender, every internship placed 13:00–17:00 since 2025-01-01,
+ * one in ten a weekend intern. The names carry `rotulo`, so two calls on one database do not collide on a CNPJ.
+ */
+export async function estagiosEmEscala(db: Db, n: number, rotulo: string): Promise<void> {
+  const defensorias = Math.max(1, Math.floor(n / 10));
+  await db.execute(sql`
+    with c as (insert into comarca (nome) values (${`Comarca ${rotulo}`}) returning id),
+    cu as (insert into curso (nome) values (${`Direito (${rotulo})`}) returning id),
+    i as (insert into instituicao_ensino (cnpj, razao_social) values ('11222333000181', ${`Faculdade ${rotulo}`}) returning id),
+    d as (insert into defensoria (nome, comarca_id) select 'Defensoria ' || g, c.id from c, generate_series(1, ${defensorias}) g returning id),
+    pe as (insert into pessoa (nome, cpf) select 'Estagiária ' || g, lpad(g::text, 11, '0') from generate_series(1, ${n}) g returning id),
+    ea as (insert into estagiario (pessoa_id) select id from pe returning id),
+    e as (insert into estagio (estagiario_id, tipo_estagio, instituicao_ensino_id, curso_id, data_inicio_estagio, data_colacao_grau, email, fim_semana)
+          select ea.id, 6, i.id, cu.id, '2025-01-01', '2027-06', 'escala' || ea.id || '@defensoria.exemplo', ea.id % 10 = 0 from ea, i, cu returning id),
+    pd as (insert into pessoa (nome, cpf) select 'Defensora ' || g, lpad((100000 + g)::text, 11, '0') from generate_series(1, ${defensorias}) g returning id),
+    df as (insert into defensor (pessoa_id) select id from pd returning id),
+    dn as (select id, row_number() over (order by id) as n from d),
+    fn as (select id, row_number() over (order by id) as n from df),
+    titulares as (insert into lotacao (tipo, defensor_id, defensoria_id, data_inicial) select 2, fn.id, dn.id, '2024-01-01' from dn join fn using (n))
+    insert into lotacao (tipo, estagio_id, defensoria_id, data_inicial, entrada, saida)
+    select 4, e.id, dn.id, '2025-01-01', '13:00', '17:00' from e join dn on dn.n = 1 + e.id % ${defensorias}`);
 }
 
 export function fabricas(t: TestApp, token: () => string) {

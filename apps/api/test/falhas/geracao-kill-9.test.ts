@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { estagiosEmEscala } from '../fabricas.js';
 import { migrateDatabase, openEmbedded, type Database } from '../../src/db/client.js';
 import { avisarSePulado, entrar, naPassadaPostgres, parar, pedir, subir, type Servidor } from './servidor.js';
 
@@ -18,7 +19,6 @@ avisarSePulado('kill -9 durante a geração das folhas');
 
 /** three batches of 1000: the kill has two gaps between commits to land in */
 const N = 3000;
-const DEFENSORIAS = 300;
 const ANO = 2025;
 /** the month of the whole, timed run */
 const MES_CRONOMETRADO = 8;
@@ -94,32 +94,16 @@ describe.skipIf(naPassadaPostgres)('kill -9 durante a geração das folhas do m�
     // (as escala.test.ts): one office's worth ten times over, each internship placed in a defensoria with a titular.
     await noBanco(dataDir, async (db, banco) => {
       await migrateDatabase(banco);
-      await db.execute(sql`
-        with c as (insert into comarca (nome) values ('Comarca do Kill') returning id),
-        cu as (insert into curso (nome) values ('Direito (kill)') returning id),
-        i as (insert into instituicao_ensino (cnpj, razao_social) values ('11222333000181', 'Faculdade do Kill') returning id),
-        d as (insert into defensoria (nome, comarca_id) select 'Defensoria ' || g, c.id from c, generate_series(1, ${DEFENSORIAS}) g returning id),
-        pe as (insert into pessoa (nome, cpf) select 'Estagiária ' || g, lpad(g::text, 11, '0') from generate_series(1, ${N}) g returning id),
-        ea as (insert into estagiario (pessoa_id) select id from pe returning id),
-        e as (insert into estagio (estagiario_id, tipo_estagio, instituicao_ensino_id, curso_id, data_inicio_estagio, data_colacao_grau, email, fim_semana)
-              select ea.id, 6, i.id, cu.id, '2025-01-01', '2027-06', 'kill' || ea.id || '@defensoria.exemplo', ea.id % 10 = 0 from ea, i, cu returning id),
-        pd as (insert into pessoa (nome, cpf) select 'Defensora ' || g, lpad((100000 + g)::text, 11, '0') from generate_series(1, ${DEFENSORIAS}) g returning id),
-        df as (insert into defensor (pessoa_id) select id from pd returning id),
-        dn as (select id, row_number() over (order by id) as n from d),
-        fn as (select id, row_number() over (order by id) as n from df),
-        titulares as (insert into lotacao (tipo, defensor_id, defensoria_id, data_inicial) select 2, fn.id, dn.id, '2024-01-01' from dn join fn using (n))
-        insert into lotacao (tipo, estagio_id, defensoria_id, data_inicial, entrada, saida)
-        select 4, e.id, dn.id, '2025-01-01', '13:00', '17:00' from e join dn on dn.n = 1 + e.id % ${DEFENSORIAS}`);
+      await estagiosEmEscala(db, N, 'do Kill');
     });
 
     const env = { DATA_DIR: dataDir };
     let servidor: Servidor = await subir(env);
     const token = await entrar(servidor.url);
 
-    // A whole run first, timed. The job's progress cannot be watched from outside on the embedded database: the
-    // generation never yields to the server's event loop (PGlite runs in the process), so a request made meanwhile
-    // is answered only when the job ends. The kill is therefore timed, at a fraction of a whole run, and the sheets
-    // counted afterwards tell whether it landed between two commits.
+    // A whole run first, timed. The kill is timed too, at a fraction of a whole run (a progress read lags the commits
+    // on the embedded database, where the job yields to requests only between two batches), and the sheets counted
+    // afterwards tell whether it landed between two commits.
     const t0 = Date.now();
     const inteira = await esperarFim(servidor.url, token, await gerar(servidor.url, token, MES_CRONOMETRADO));
     const duracao = Date.now() - t0;
