@@ -10,10 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     css: false,
-    // Two files at a time: vitest's default on 2 cores is one worker, which leaves a core idle while jsdom renders
-    // (the web suite is CPU-bound; 8.5 → ~5 min here). Files stay isolated: Mantine's notifications and the query
-    // cache are module state a shared registry would carry from one file to the next.
-    maxWorkers: 2,
+    // Files stay isolated: Mantine's notifications and the query cache are module state a shared registry would carry
+    // from one file to the next. `npm run test:unit` runs two files at a time (--maxWorkers=2, package.json).
     // A form journey types and clicks through Mantine in jsdom: seconds on a busy CI machine, not a hang.
     testTimeout: 20_000,
   },
