@@ -41,3 +41,4 @@ export * from './folha-fluxo.js';
 export * from './folha-dias.js';
 export * from './folha-respostas.js';
 export * from './folha-pdf.js';
+export * from './lembretes.js';

@@ -1,4 +1,4 @@
-import { textoSchema } from '@sgi/domain';
+import { alteracaoDosLembretesSchema, configDosLembretesSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -9,25 +9,10 @@ import { atualizarConfigDosLembretes, getConfigDosLembretes } from './service.js
 /** The reminders' switch is an administrator's (ADR 056). */
 const ADMIN: Acesso = { todas: ['ADMIN_ACTIONS'] };
 
-const DIAS_INVALIDOS = 'Informe de 1 a 60 dias.';
-const configJson = z.object({
-  ativo: z.boolean(),
-  diasAssinatura: z.number(),
-  versao: z.number(),
-  editadoEm: z.string(),
-  editadoPor: z.string().nullable(),
-  /** the last day the reminders went out (yyyy-MM-dd), or null */
-  ultimoEnvio: z.string().nullable(),
-});
-const configBody = z.object({
-  ativo: z.boolean({ error: 'Informe se os lembretes estão ligados.' }),
-  diasAssinatura: z.number({ error: DIAS_INVALIDOS }).int(DIAS_INVALIDOS).min(1, DIAS_INVALIDOS).max(60, DIAS_INVALIDOS),
-});
-
 /** The daily reminders' setting (issue 13, ADR 056): read and changed by administrators, versioned (If-Match). */
 export const lembretesRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
   app.get('/lembretes/configuracao', {
-    schema: { tags: ['lembretes'], summary: 'Lembretes diários das folhas: ligados ou não, N dias da assinatura, último envio', response: { 200: configJson } },
+    schema: { tags: ['lembretes'], summary: 'Lembretes diários das folhas: ligados ou não, N dias da assinatura, último envio', response: { 200: configDosLembretesSchema } },
     config: { acesso: ADMIN, leitura: ADMIN },
     handler: async () => getConfigDosLembretes(db),
   });
@@ -37,7 +22,7 @@ export const lembretesRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       tags: ['lembretes'],
       summary: 'Liga ou desliga os lembretes diários e define N (1 a 60 dias); versão lida no If-Match',
       headers: z.object({ 'if-match': textoSchema().max(40, 'If-Match inválido.').optional() }),
-      body: configBody,
+      body: alteracaoDosLembretesSchema,
       response: { 200: mensagemComVersao },
     },
     config: { acesso: ADMIN },

@@ -1,4 +1,4 @@
-import { formatData } from '@sgi/domain';
+import { formatData, type ConfigDosLembretes } from '@sgi/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
@@ -21,14 +21,6 @@ export const LEMBRETE_ATE_O_DIA = 5;
 /** Reminders go out from this hour of the server's day on (not at midnight). */
 export const LEMBRETE_HORA = 8;
 
-export interface ConfigDosLembretes {
-  ativo: boolean;
-  diasAssinatura: number;
-  versao: number;
-  editadoEm: string;
-  editadoPor: string | null;
-  ultimoEnvio: string | null;
-}
 
 const CONFIG_NAO_ENCONTRADA = 'Configuração dos lembretes não encontrada.';
 

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { api, errorMessage } from '../../lib/api-client';
 import { meQuery } from '../../lib/auth';
 import { clearSession, setToken } from '../../lib/session';
-import { PublicLayout } from './public-layout';
+import { PublicLayout } from '../../components/public-layout';
 
 /** Login (acesso-sessao §2): tabs Tradicional and Google (disabled: no OIDC in this installation). */
 export default function LoginPage() {

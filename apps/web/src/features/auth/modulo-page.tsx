@@ -4,7 +4,7 @@ import { IconCalendarCheck, IconChartBar, IconUsersGroup } from '@tabler/icons-r
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useMe, usePermissoes } from '../../lib/auth';
 import { getToken, setModulo } from '../../lib/session';
-import { PublicLayout } from './public-layout';
+import { PublicLayout } from '../../components/public-layout';
 
 const ICONES = { 1: IconUsersGroup, 2: IconChartBar, 3: IconCalendarCheck } as const;
 

@@ -8,7 +8,7 @@ import { api } from '../../lib/api-client';
 import { meQuery } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { clearSession, setModulo, setToken } from '../../lib/session';
-import { PublicLayout } from './public-layout';
+import { PublicLayout } from '../../components/public-layout';
 import { useRedirecionarApos } from './use-redirecionar';
 
 export const TOKEN_ENVIADO_REDIRECT_MS = 3000;

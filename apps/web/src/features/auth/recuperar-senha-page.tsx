@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { PublicLayout } from './public-layout';
+import { PublicLayout } from '../../components/public-layout';
 import { useRedirecionarApos } from './use-redirecionar';
 
 export const RECUPERACAO_REDIRECT_MS = 5000;

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { PublicLayout } from './public-layout';
+import { PublicLayout } from '../../components/public-layout';
 import { useRedirecionarApos } from './use-redirecionar';
 
 export const TROCA_REDIRECT_MS = 3000;

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PublicLayout } from './public-layout';
+import { PublicLayout } from '../../components/public-layout';
 
 /** Check-your-email page (acesso-sessao §2), shown after a token is requested by CPF. */
 export default function VerificarEmailPage() {

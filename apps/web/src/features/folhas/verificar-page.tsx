@@ -3,6 +3,7 @@ import { formatDataHora, perfilAssinanteLabel, statusFolhaLabel, type Verificaca
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { PublicLayout } from '../../components/public-layout';
 import { ApiError } from '../../lib/api-client';
 import { nomeDoMes } from './meses';
 import { verificacaoQuery } from './pdf-api';
@@ -15,34 +16,19 @@ export default function VerificarFolhaPage() {
   const codigo = useParams().codigo ?? '';
   const q = useQuery(verificacaoQuery(codigo));
   return (
-    <Center mih="100vh" bg="gray.0" p="md">
-      <Stack w="100%" maw={640} gap="md">
-        <Stack gap={2} align="center">
-          <Title order={1} size="h2" ta="center" c="green.9">
-            Sistema de Gestão Interna
-          </Title>
-          <Text c="dimmed" size="sm">
-            Defensoria Pública
-          </Text>
-        </Stack>
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          <Title order={2} size="h4" mb="md">
-            Verificação de folha de frequência
-          </Title>
-          {q.data ? (
-            <Confirmacao v={q.data} />
-          ) : q.isError ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} title={q.error instanceof ApiError && q.error.message ? q.error.message : 'Não foi possível verificar o código.'}>
-              Confira o código impresso no rodapé da folha ({codigo}) e tente de novo.
-            </Alert>
-          ) : (
-            <Center py="md">
-              <Loader aria-label="Verificando o código" />
-            </Center>
-          )}
-        </Paper>
-      </Stack>
-    </Center>
+    <PublicLayout subtitulo="Verificação de folha de frequência" largura={640}>
+      {q.data ? (
+        <Confirmacao v={q.data} />
+      ) : q.isError ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={q.error instanceof ApiError && q.error.message ? q.error.message : 'Não foi possível verificar o código.'}>
+          Confira o código impresso no rodapé da folha ({codigo}) e tente de novo.
+        </Alert>
+      ) : (
+        <Center py="md">
+          <Loader aria-label="Verificando o código" />
+        </Center>
+      )}
+    </PublicLayout>
   );
 }
 

@@ -1,18 +1,9 @@
 import { Button, Card, Group, Loader, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
-import { formatData, formatDataHora } from '@sgi/domain';
+import { formatData, formatDataHora, MENSAGEM_DIAS_DO_LEMBRETE, type ConfigDosLembretes } from '@sgi/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-
-interface ConfigDosLembretes {
-  ativo: boolean;
-  diasAssinatura: number;
-  versao: number;
-  editadoEm: string;
-  editadoPor: string | null;
-  ultimoEnvio: string | null;
-}
 
 const chave = ['lembretes', 'configuracao'] as const;
 const configQuery = () => queryOptions({ queryKey: chave, queryFn: () => api<ConfigDosLembretes>('lembretes/configuracao'), meta: { erro: 'Falha ao buscar a configuração dos lembretes.' } });
@@ -65,7 +56,7 @@ function Formulario({ atual }: { atual: ConfigDosLembretes }) {
             w={260}
             value={dias}
             onChange={setDias}
-            error={diasValidos ? null : 'Informe de 1 a 60 dias.'}
+            error={diasValidos ? null : MENSAGEM_DIAS_DO_LEMBRETE}
           />
           <Text size="xs" c="dimmed">
             Último envio: {atual.ultimoEnvio ? formatData(atual.ultimoEnvio) : 'nenhum'} · Alterado em {formatDataHora(atual.editadoEm)}
