@@ -7,7 +7,7 @@ import { contextoDoSistema } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { JANELA_15_MIN, bloqueado, exigirLivre, registrarFalha, type Regra } from '../../lib/throttle.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import { enfileirarEmails, MARCA_SEGREDO } from '../email/outbox.js';
+import { enfileirarEmails, MARCA_SEGREDO, type NovoEmail } from '../email/outbox.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar, type TipoDeTarefa } from '../tarefas/fila.js';
 import { linkAcesso, sessao } from './table.js';
@@ -78,6 +78,30 @@ export async function criarLink(tx: Tx, cpf: string, folhaId: number | null): Pr
     .values({ tokenHash: null, cpf, folhaId, criadoEm: new Date(agora), expiraEm: new Date(agora + LINK_VALIDADE_MS) })
     .returning({ id: linkAcesso.id });
   return link!.id;
+}
+
+/**
+ * The e-mail of a sheet's notification or reminder: the greeting, the text, a fresh access link (PUBLIC_URL, never the
+ * Host header; the token is drawn by the sender, ADR 023) landing on `folhaId` (or the person's list), and the footer.
+ */
+export async function emailComLinkDaFolha(
+  tx: Tx,
+  para: { cpf: string; email: string; nome: string },
+  folhaId: number | null,
+  publicUrl: string,
+  assunto: string,
+  texto: string,
+): Promise<NovoEmail> {
+  const link = await criarLink(tx, para.cpf, folhaId);
+  return {
+    destinatario: para.email,
+    assunto,
+    corpo:
+      `Olá, ${para.nome}.\n\n${texto}\n\n` +
+      `Acesse: ${publicUrl}/obter-token?token=${MARCA_SEGREDO}\n\n` +
+      'O link vale por 24 horas e pode ser usado uma única vez. O acesso é pessoal; as ações ficam registradas com data, hora e IP.',
+    segredo: { tipo: 'link-folha', id: link },
+  };
 }
 
 /** The outbox sender's part (ADR 023): draws the token of a link still unused and valid and stores its hash. */

@@ -5,16 +5,18 @@ import {
   documentoDaFolha,
   MENSAGEM_CODIGO_NAO_ENCONTRADO,
   MENSAGEM_PDF_SO_CONCLUIDA,
+  slugDoTexto,
   STATUS_FOLHA,
   type VerificacaoDaFolha,
 } from '@sgi/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { enderecoDe, type Contexto } from '../../lib/contexto.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { gerarPdf } from '../../lib/pdf.js';
 import { exigirLivre, JANELA_15_MIN, registrarFalha, type Regra } from '../../lib/throttle.js';
+import { nomeCompleto } from '../estagiarios/consultas.js';
 import { estagiario } from '../estagiarios/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { getFolha } from './consultas.js';
@@ -40,14 +42,6 @@ async function codigoDaFolha(db: Db, ctx: Contexto, folhaId: number): Promise<st
   return (await ler())!;
 }
 
-const semAcento = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /**
  * GET folha_frequencia/{id}/pdf (issue 13): only a concluded sheet has a PDF (409 otherwise); the caller's access to
  * the sheet was checked by the route (recurso 'folha'). A4, printed by the one PDF maker.
@@ -58,10 +52,8 @@ export async function pdfDaFolha(db: Db, ctx: Contexto, id: number, publicUrl: s
   const codigo = await codigoDaFolha(db, ctx, id);
   const arquivo = await gerarPdf(documentoDaFolha(folha, { codigo, endereco: `${publicUrl.replace(/\/$/, '')}/verificar/${codigo}` }, ctx.agora));
   const mes = String(folha.mes).padStart(2, '0');
-  return { filename: `folha-frequencia-${folha.ano}-${mes}-${semAcento(folha.estagiario.nome)}.pdf`, arquivo };
+  return { filename: `folha-frequencia-${folha.ano}-${mes}-${slugDoTexto(folha.estagiario.nome)}.pdf`, arquivo };
 }
-
-const nome = sql<string>`trim(${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, ''))`;
 
 /**
  * GET verificar/{codigo} (public, ADR 052): the intern's name, the CPF's middle digits, the month, the status and the
@@ -71,7 +63,7 @@ export async function verificarFolha(db: Db, ctx: Contexto, codigo: string): Pro
   const ip = enderecoDe(ctx);
   await exigirLivre(db, [[VERIFICACAO_POR_IP, ip]]);
   const [f] = await db
-    .select({ id: folhaFrequencia.id, ano: folhaFrequencia.ano, mes: folhaFrequencia.mes, status: folhaFrequencia.status, nome, cpf: pessoa.cpf })
+    .select({ id: folhaFrequencia.id, ano: folhaFrequencia.ano, mes: folhaFrequencia.mes, status: folhaFrequencia.status, nome: nomeCompleto, cpf: pessoa.cpf })
     .from(folhaFrequenciaVerificacao)
     .innerJoin(folhaFrequencia, eq(folhaFrequencia.id, folhaFrequenciaVerificacao.folhaId))
     .innerJoin(estagiario, eq(estagiario.id, folhaFrequencia.estagiarioId))
@@ -82,7 +74,7 @@ export async function verificarFolha(db: Db, ctx: Contexto, codigo: string): Pro
     throw notFound(MENSAGEM_CODIGO_NAO_ENCONTRADO);
   }
   const assinaturas = await db
-    .select({ perfilAssinante: folhaFrequenciaAssinatura.perfil, nome, criadoEm: folhaFrequenciaAssinatura.criadoEm })
+    .select({ perfilAssinante: folhaFrequenciaAssinatura.perfil, nome: nomeCompleto, criadoEm: folhaFrequenciaAssinatura.criadoEm })
     .from(folhaFrequenciaAssinatura)
     .innerJoin(pessoa, eq(pessoa.id, folhaFrequenciaAssinatura.pessoaId))
     .where(eq(folhaFrequenciaAssinatura.folhaId, f.id))

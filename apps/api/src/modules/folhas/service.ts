@@ -17,8 +17,9 @@ import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { registroAlterado } from '../../lib/versao.js';
-import { criarLink } from '../auth/folha-token.js';
-import { enfileirarEmails, MARCA_SEGREDO } from '../email/outbox.js';
+import { emailComLinkDaFolha } from '../auth/folha-token.js';
+import { enfileirarEmails } from '../email/outbox.js';
+import { nomeCompleto } from '../estagiarios/consultas.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
@@ -173,17 +174,8 @@ function textoDaNotificacao(tipo: TipoNotificacao, f: FolhaLida): string {
 async function notificar(tx: Tx, f: FolhaLida, tipo: TipoNotificacao, remetenteId: number | null, para: Destinatario, publicUrl: string): Promise<boolean> {
   await tx.insert(folhaFrequenciaNotificacao).values({ folhaId: f.folha.id, tipo, remetenteId, destinatarioId: para.pessoaId });
   if (!para.email || !para.cpf) return false;
-  const link = await criarLink(tx, para.cpf, f.folha.id);
   await enfileirarEmails(tx, [
-    {
-      destinatario: para.email,
-      assunto: `SGI — ${ASSUNTO[tipo]} (${mesAno(f.folha.ano, f.folha.mes)})`,
-      corpo:
-        `Olá, ${para.nome}.\n\n${textoDaNotificacao(tipo, f)}\n\n` +
-        `Acesse: ${publicUrl}/obter-token?token=${MARCA_SEGREDO}\n\n` +
-        'O link vale por 24 horas e pode ser usado uma única vez. O acesso é pessoal; as ações ficam registradas com data, hora e IP.',
-      segredo: { tipo: 'link-folha', id: link },
-    },
+    await emailComLinkDaFolha(tx, { cpf: para.cpf, email: para.email, nome: para.nome }, f.folha.id, publicUrl, `SGI — ${ASSUNTO[tipo]} (${mesAno(f.folha.ano, f.folha.mes)})`, textoDaNotificacao(tipo, f)),
   ]);
   return true;
 }
@@ -195,7 +187,7 @@ async function responsavelDe(tx: Tx, f: FolhaLida): Promise<Destinatario | null>
   const [p] = await tx
     .select({
       pessoaId: pessoa.id,
-      nome: sql<string>`trim(${pessoa.nome} || ' ' || coalesce(${pessoa.sobrenome}, ''))`,
+      nome: nomeCompleto,
       cpf: pessoa.cpf,
       email: sql<string | null>`coalesce(${pessoa.email}, ${pessoa.emailInstitucional})`,
     })

@@ -4,8 +4,8 @@ import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
 import { contextoDoSistema, type Contexto } from '../../lib/contexto.js';
 import { travarVersao } from '../../lib/versao.js';
-import { criarLink } from '../auth/folha-token.js';
-import { enfileirarEmails, MARCA_SEGREDO, type NovoEmail } from '../email/outbox.js';
+import { emailComLinkDaFolha } from '../auth/folha-token.js';
+import { enfileirarEmails, type NovoEmail } from '../email/outbox.js';
 import { usuario } from '../usuarios/table.js';
 import { lembreteConfig, lembreteEnvio } from './table.js';
 
@@ -116,18 +116,10 @@ function porPessoa(folhas: FolhaDevida[]): FolhaDevida[][] {
   return [...grupos.values()];
 }
 
-const RODAPE = 'O link vale por 24 horas e pode ser usado uma única vez. O acesso é pessoal; as ações ficam registradas com data, hora e IP.';
-
-async function resumo(tx: Tx, folhas: FolhaDevida[], publicUrl: string, assunto: string, texto: string): Promise<NovoEmail> {
+/** One digest per person; the link lands on the sheet when there is one, with several on the person's list. */
+function resumo(tx: Tx, folhas: FolhaDevida[], publicUrl: string, assunto: string, texto: string): Promise<NovoEmail> {
   const p = folhas[0]!;
-  // The link lands on the sheet when there is one; with several, on the list of the person's sheets.
-  const link = await criarLink(tx, p.cpf!, folhas.length === 1 ? p.folhaId : null);
-  return {
-    destinatario: p.email!,
-    assunto,
-    corpo: `Olá, ${p.nome}.\n\n${texto}\n\nAcesse: ${publicUrl}/obter-token?token=${MARCA_SEGREDO}\n\n${RODAPE}`,
-    segredo: { tipo: 'link-folha', id: link },
-  };
+  return emailComLinkDaFolha(tx, { cpf: p.cpf!, email: p.email!, nome: p.nome }, folhas.length === 1 ? p.folhaId : null, publicUrl, assunto, texto);
 }
 
 export interface ResultadoDosLembretes {
