@@ -8,3 +8,9 @@ export const dobrarTexto = (texto: string) => texto.normalize('NFD').replace(/\p
 
 /** `texto` contains `termo`, ignoring accents and case; an empty `termo` is contained in anything. */
 export const incluiSemAcento = (texto: string, termo: string) => dobrarTexto(texto).includes(dobrarTexto(termo.trim()));
+
+/** A file name's part from a title or a name: ASCII, lower case, words joined by '-' ('Ana Conceição' → 'ana-conceicao'). */
+export const slugDoTexto = (texto: string) =>
+  dobrarTexto(texto)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');

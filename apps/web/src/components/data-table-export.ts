@@ -1,4 +1,4 @@
-import { documentoPdf, formatData, formatDataHora, tabelaPdf } from '@sgi/domain';
+import { documentoPdf, formatData, formatDataHora, slugDoTexto, tabelaPdf } from '@sgi/domain';
 import { salvarNoNavegador } from '../lib/download';
 
 /** A pdfmake document definition (pdfmake 0.3 has no types; see pdfmake.d.ts). */
@@ -13,12 +13,7 @@ export interface ExportTable {
 
 /** A file name from the screen title: ASCII, lower case, dated ('usuarios-2025-09-26'). */
 export function exportFileName(title: string, now = new Date()): string {
-  const base = title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const base = slugDoTexto(title);
   const dia = formatData(now).split('/').reverse().join('-');
   return `${base || 'tabela'}-${dia}`;
 }

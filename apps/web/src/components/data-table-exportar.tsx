@@ -3,6 +3,7 @@ import { IconFileSpreadsheet, IconFileTypePdf, IconPrinter } from '@tabler/icons
 import { useQueryClient, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
+import { erroAoGerarPdf } from '../lib/download';
 import { notify } from '../lib/notify';
 import { exportExcel, exportPdf, printTable, type ExportTable } from './data-table-export';
 import type { Pagina } from './table-state';
@@ -90,7 +91,7 @@ export function ExportButtons<T>({ title, header, linha, records, totalRecords, 
     } catch (err) {
       // Not an API call: the central toast would only say 'Erro desconhecido'; the spec's text names the cause.
       const motivo = err instanceof Error ? err.message : String(err);
-      notify.erro(formato === 'pdf' ? `Erro ao gerar PDF: ${motivo}` : `Erro ao gerar planilha: ${motivo}`);
+      notify.erro(formato === 'pdf' ? erroAoGerarPdf(motivo) : `Erro ao gerar planilha: ${motivo}`);
     }
   }
 

@@ -1,3 +1,6 @@
+/** The catalogue's text for a failed PDF (acesso-sessao §8): 'Erro ao gerar PDF: {motivo}'. */
+export const erroAoGerarPdf = (motivo: string) => `Erro ao gerar PDF: ${motivo}`;
+
 /**
  * Offers bytes fetched by the app (with the bearer token: the API never takes a token in a URL) to the browser
  * as a download under `nome`.

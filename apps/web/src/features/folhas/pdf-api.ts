@@ -1,10 +1,7 @@
 import type { VerificacaoDaFolha } from '@sgi/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, ApiError, errorMessage } from '../../lib/api-client';
-import { salvarNoNavegador } from '../../lib/download';
-
-/** The catalogue's text for a failed PDF (acesso-sessao §8): 'Erro ao gerar PDF: {motivo}'. */
-export const erroAoGerarPdf = (motivo: string) => `Erro ao gerar PDF: ${motivo}`;
+import { erroAoGerarPdf, salvarNoNavegador } from '../../lib/download';
 
 /**
  * Downloads the concluded sheet's PDF with the session (GET folha_frequencia/{id}/pdf). A failure reaches the error
