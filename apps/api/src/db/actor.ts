@@ -19,14 +19,24 @@ export type Tx = Db & { readonly [atribuida]: true };
  */
 export type Leitura = Omit<Db, 'insert' | 'update' | 'delete'>;
 
+/** The settings the audit triggers read: who (sgi.usuario_id, '' for nobody) and from where (sgi.ip). */
+export const valoresDoAtor = (ctx: Contexto) => ({ usuario: ctx.usuarioId === null ? '' : String(ctx.usuarioId), ip: ctx.ip ?? '' });
+
 /** Runs fn in a transaction attributed to ctx. Every write of a service goes through here; no route writes history by hand. */
 export async function withActor<T>(db: Leitura, ctx: Contexto, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     if (ctx.usuarioId !== null || ctx.ip !== null) {
-      await tx.execute(
-        sql`select set_config('sgi.usuario_id', ${ctx.usuarioId === null ? '' : String(ctx.usuarioId)}, true), set_config('sgi.ip', ${ctx.ip ?? ''}, true)`,
-      );
+      const { usuario, ip } = valoresDoAtor(ctx);
+      await tx.execute(sql`select set_config('sgi.usuario_id', ${usuario}, true), set_config('sgi.ip', ${ip}, true)`);
     }
     return fn(tx as unknown as Tx);
   });
 }
+
+/**
+ * A write that is a single statement, attributed like withActor's (ADR 057), for the hottest write (an intern's day):
+ * the statement's first CTE, `ator`, sets the settings of `valoresDoAtor` (placeholders `usuario` and `ip`) for its own
+ * implicit transaction, and its first write names `exists (select from ator)` in its WHERE, so the settings are in
+ * place before any row changes and before any trigger reads them. Only a prepared statement (`bruta`) uses it.
+ */
+export const ATOR_DA_INSTRUCAO = sql`ator as materialized (select set_config('sgi.usuario_id', ${sql.placeholder('usuario')}, true), set_config('sgi.ip', ${sql.placeholder('ip')}, true))`;

@@ -36,7 +36,7 @@ const nomeadas = async (banco: Leitura) => {
 };
 
 describe('preparada', () => {
-  it('builds the SQL once per database and answers each call with its own values', async () => {
+  it('builds the SQL once and answers each call with its own values', async () => {
     construirPorNome.mockClear();
     for (const nome of ['Preparada A', 'Preparada B', 'Preparada C', 'Preparada B', 'nenhuma']) {
       const linhas = await porNome(db, { nome });
@@ -55,6 +55,7 @@ describe('preparada', () => {
   });
 
   it('runs inside the transaction it is given: sees its uncommitted rows, and the root database does not', async () => {
+    construirPorNome.mockClear();
     const reverter = new Error('reverter');
     await expect(
       withActor(db, contextoDoSistema(), async (tx) => {
@@ -66,6 +67,8 @@ describe('preparada', () => {
       }),
     ).rejects.toBe(reverter);
     expect(await porNome(db, { nome: 'Só na transação' })).toEqual([]);
+    // The statement built by the first test serves the transaction too: no SQL built per transaction (ADR 057).
+    expect(construirPorNome).not.toHaveBeenCalled();
   });
 
   it('names the statement on PostgreSQL, so each connection parses it once; PGlite runs it unnamed', async () => {

@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Leitura } from './actor.js';
 
 /** The placeholders a prepared query reads, by name: `$.id` is `sql.placeholder('id')`. */
@@ -7,6 +7,8 @@ export type Marcadores<N extends string> = { readonly [K in N]: Placeholder<K> }
 /** What Drizzle's builders answer to `.prepare(name)`: the statement, run with the placeholders' values. */
 interface Executavel<R> {
   execute(valores?: Record<string, unknown>): Promise<R>;
+  /** the connection it runs on (Drizzle's own field, see naConexao) */
+  client?: unknown;
 }
 interface Preparavel<R> {
   prepare(nome: string): Executavel<R>;
@@ -31,14 +33,15 @@ const marcadores = new Proxy({} as Record<string, Placeholder>, {
 });
 
 /**
- * A hot query written once, at module level, and prepared once per database (issue 12, fix 3; ADR 041): Drizzle
- * builds its SQL text on first use and never again, and on PostgreSQL the statement is named, so each pooled
- * connection parses it once. Every request value goes in as a placeholder (`$.nome`); `variante` picks one of a few
- * shapes (sort column and direction, filters present) and is part of the statement's name.
+ * A hot query written once, at module level, and prepared once (issue 12, fix 3; ADR 041): Drizzle builds its SQL
+ * text on first use and never again, and on PostgreSQL the statement is named, so each pooled connection parses it
+ * once. Every request value goes in as a placeholder (`$.nome`); `variante` picks one of a few shapes (sort column and
+ * direction, filters present) and is part of the statement's name.
  *
- * Statements are kept per database object: the root database gets its own, and a transaction (a Tx is a new object
- * each time) gets statements bound to its own connection, so a query run with a Tx always runs inside that
- * transaction, never on another pooled connection (node-postgres) nor queued behind it (PGlite).
+ * The built statement is kept once per name and shape and runs on the connection of the database it is called with
+ * (ADR 057): the root database's pool, or a transaction's own connection (a Tx is a new object each time), so a query
+ * run with a Tx always runs inside that transaction, never on another pooled connection (node-postgres) nor queued
+ * behind it (PGlite), and a write's locked read costs no SQL building per request either.
  */
 export function preparada<N extends string, R, K extends Variante = never>(
   nome: string,
@@ -46,21 +49,43 @@ export function preparada<N extends string, R, K extends Variante = never>(
 ): (db: Leitura, valores: Record<N, unknown>, ...variante: [K] extends [never] ? [] : [K]) => Promise<R> {
   if (NOMES.has(nome)) throw new Error(`Consulta preparada com nome repetido: ${nome}.`);
   NOMES.add(nome);
-  const porBanco = new WeakMap<Leitura, Map<string, Executavel<R>>>();
+  const construidas = new Map<string, Executavel<R>>();
   return (db, valores, ...[variante]) => {
-    let doBanco = porBanco.get(db);
-    if (!doBanco) porBanco.set(db, (doBanco = new Map()));
     const chave = variante === undefined ? '' : chaveDa(variante);
-    let consulta = doBanco.get(chave);
+    let consulta = construidas.get(chave);
     if (!consulta) {
       const completo = variante === undefined ? nome : `${nome}:${chave}`;
-      if (doBanco.size >= MAXIMO_DE_VARIANTES) throw new Error(`Consulta preparada ${nome}: variantes demais (${chave}).`);
+      if (construidas.size >= MAXIMO_DE_VARIANTES) throw new Error(`Consulta preparada ${nome}: variantes demais (${chave}).`);
       if (Buffer.byteLength(completo) > MAXIMO_DO_NOME) throw new Error(`Consulta preparada ${completo}: nome longo demais.`);
       consulta = construir(db, marcadores as Marcadores<N>, variante as K).prepare(completo);
-      doBanco.set(chave, consulta);
+      construidas.set(chave, consulta);
     }
-    return consulta.execute(valores);
+    return naConexao(consulta, db).execute(valores);
   };
+}
+
+/**
+ * Drizzle's prepared query (node-postgres and PGlite alike, drizzle-orm 0.45) runs on the `client` it was built with,
+ * and a database or transaction holds its connection at `session.client`: the same statement, bound to this one's.
+ * A test of each driver runs a prepared read inside a transaction and sees the transaction's uncommitted row.
+ */
+function naConexao<R>(consulta: Executavel<R>, db: Leitura): Executavel<R> {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  if (!client || !('client' in consulta)) throw new Error('Consulta preparada: o Drizzle mudou por dentro (session.client).');
+  if (consulta.client === client) return consulta;
+  return Object.assign(Object.create(Object.getPrototypeOf(consulta) as object) as Executavel<R>, consulta, { client });
+}
+
+/**
+ * A statement Drizzle's builders cannot say (a data-modifying CTE, jsonb_to_recordset), prepared like the others: what
+ * `db.execute` would run, with placeholders, answering the driver's `{ rows }` (Drizzle's session, as naConexao).
+ */
+export function bruta<R>(db: Leitura, consulta: SQL): Preparavel<{ rows: R[] }> {
+  const d = db as unknown as {
+    dialect: { sqlToQuery(s: SQL): unknown };
+    session: { prepareQuery(q: unknown, campos: undefined, nome: string, emArray: boolean): Executavel<{ rows: R[] }> };
+  };
+  return { prepare: (nome) => d.session.prepareQuery(d.dialect.sqlToQuery(consulta), undefined, nome, false) };
 }
 
 /** Which of a list's optional filters a request sets: the flags of its variant, always in step with the values. */

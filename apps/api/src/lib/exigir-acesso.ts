@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../db/actor.js';
+import { preparada, type Marcadores } from '../db/preparada.js';
 import { anexo } from '../modules/anexos/table.js';
 import { assessor } from '../modules/assessores/table.js';
 import { atuacao } from '../modules/atuacoes/table.js';
@@ -45,21 +46,30 @@ interface Regra {
   naoEncontrado: string;
   /** the rows the context may reach, as a WHERE condition; undefined = all, false = none */
   linhas(ctx: Contexto): SQL | undefined | false;
+  /** a rule of the sheet link: the rows of a CPF (a value, or the placeholder of a prepared statement) */
+  doCpf?: DoCpf;
 }
 
+/** The CPF of a sheet-link session, as a value or as a prepared statement's placeholder. */
+type Cpf = string | Placeholder<'cpf'>;
+type DoCpf = (cpf: Cpf) => SQL;
+
 /** The pessoa ids behind the sheet-link session's CPF (one at most: the CPF is unique). */
-const pessoasDoCpf = (cpf: string) => sql`(select ${pessoa.id} from ${pessoa} where ${pessoa.cpf} = ${cpf})`;
-const estagiariosDoCpf = (cpf: string) =>
+const pessoasDoCpf = (cpf: Cpf) => sql`(select ${pessoa.id} from ${pessoa} where ${pessoa.cpf} = ${cpf})`;
+const estagiariosDoCpf = (cpf: Cpf) =>
   sql`(select ${estagiario.id} from ${estagiario} where ${estagiario.pessoaId} in ${pessoasDoCpf(cpf)})`;
 
 const daEquipe = (ctx: Contexto) => ctx.escopo === 'sistema' || ctx.escopo === 'usuario';
 
 /** The staff see every row; the sheet link the rows of its CPF (`doCpf`); anyone else none. */
-const daPessoa = (doCpf: (cpf: string) => SQL) => (ctx: Contexto) => {
-  if (daEquipe(ctx)) return undefined;
-  if (ctx.escopo === 'folha' && ctx.cpf) return doCpf(ctx.cpf);
-  return false;
-};
+const daPessoa = (doCpf: DoCpf): { linhas: Regra['linhas']; doCpf: DoCpf } => ({
+  doCpf,
+  linhas: (ctx) => {
+    if (daEquipe(ctx)) return undefined;
+    if (ctx.escopo === 'folha' && ctx.cpf) return doCpf(ctx.cpf);
+    return false;
+  },
+});
 
 /** A register of the office's staff: every row for a staff session and the system, none for anyone else. */
 const cadastro = (tabela: PgTable, id: PgColumn, naoEncontrado: string): Regra => ({
@@ -91,20 +101,20 @@ const REGRAS = {
     tabela: estagiario,
     id: estagiario.id,
     naoEncontrado: 'Estagiário não encontrado.',
-    linhas: daPessoa((cpf) => sql`${estagiario.pessoaId} in ${pessoasDoCpf(cpf)}`),
+    ...daPessoa((cpf) => sql`${estagiario.pessoaId} in ${pessoasDoCpf(cpf)}`),
   },
   estagio: {
     tabela: estagio,
     id: estagio.id,
     naoEncontrado: 'Estágio não encontrado.',
-    linhas: daPessoa((cpf) => sql`${estagio.estagiarioId} in ${estagiariosDoCpf(cpf)}`),
+    ...daPessoa((cpf) => sql`${estagio.estagiarioId} in ${estagiariosDoCpf(cpf)}`),
   },
   folha: {
     tabela: folhaFrequencia,
     id: folhaFrequencia.id,
     naoEncontrado: 'Folha de frequência não encontrada.',
     // An intern sees their own sheets; a supervisor the sheets they are responsável for (acesso-sessao §6, ADR 036).
-    linhas: daPessoa(
+    ...daPessoa(
       (cpf) => sql`(${folhaFrequencia.estagiarioId} in ${estagiariosDoCpf(cpf)} or ${folhaFrequencia.responsavelId} in ${pessoasDoCpf(cpf)})`,
     ),
   },
@@ -146,11 +156,26 @@ export function alcancaTodasOuNenhuma(ctx: Contexto, recurso: Recurso): boolean 
 /** Whether the context reaches every row of the resource: then a route's id needs no lookup of its own. */
 export const alcancaTodas = (ctx: Contexto, recurso: Recurso): boolean => (REGRAS[recurso] as Regra).linhas(ctx) === undefined;
 
+type RecursoDoLink = { [K in Recurso]: (typeof REGRAS)[K] extends { doCpf: DoCpf } ? K : never }[Recurso];
+
+const acessiveisPeloLink = preparada('acesso.link', (db, $: Marcadores<'ids' | 'cpf'>, recurso: RecursoDoLink) => {
+  const regra: Regra = REGRAS[recurso];
+  return db
+    .select({ id: regra.id })
+    .from(regra.tabela)
+    .where(and(sql`${regra.id} = any(${$.ids}::int[])`, regra.doCpf!($.cpf)));
+});
+
 /** Which of these ids exist and the caller may see or change: one query for all of them. */
 export async function idsAcessiveis(db: Leitura, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<Set<number>> {
   const regra: Regra = REGRAS[recurso];
   const linhas = regra.linhas(ctx);
   if (linhas === false || ids.length === 0) return new Set();
+  // A sheet link's every request checks its row: one statement per resource, prepared once (ADR 057).
+  if (ctx.escopo === 'folha' && ctx.cpf && regra.doCpf) {
+    const rows = await acessiveisPeloLink(db, { ids: [...new Set(ids)], cpf: ctx.cpf }, recurso as RecursoDoLink);
+    return new Set(rows.map((r) => r.id as number));
+  }
   const rows = await db
     .select({ id: regra.id })
     .from(regra.tabela)

@@ -15,7 +15,7 @@ import {
   type FolhaResumo,
   type ResultadoDaGeracao,
 } from '@sgi/domain';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fabricas, type Criado } from '../../../test/fabricas.js';
 import { multipart, PDF, PNG } from '../../../test/arquivos.js';
@@ -24,6 +24,7 @@ import { MENSAGEM_IF_MATCH } from '../../lib/versao.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { linkAcesso, sessao } from '../auth/table.js';
 import { emailSaida } from '../email/table.js';
+import { historico } from '../historico/table.js';
 import { tarefa } from '../tarefas/table.js';
 import { executarProxima } from '../tarefas/trabalhador.js';
 import {
@@ -197,6 +198,7 @@ describe('GET folha_frequencia/{id}: who sees which sheet, and the buttons', () 
 describe('PUT folha_frequencia/{id}: the days', () => {
   it('the owner saves a day: Registro Salvo, a new version, and the day history under her name', async () => {
     const antes = await folha(ana.folhaId);
+    const [{ ultimoHistorico }] = (await db.select({ ultimoHistorico: sql<number>`coalesce(max(${historico.id}), 0) + 1` }).from(historico)) as [{ ultimoHistorico: number }];
     const res = await preencher(ana, [presente(3)]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Registro Salvo', versao: antes.versao + 1 });
@@ -205,6 +207,13 @@ describe('PUT folha_frequencia/{id}: the days', () => {
     expect(dia3).toMatchObject({ status: 2, horarioEntrada: '13:00', horarioSaida: '17:00' });
     expect(dia3.historicos).toHaveLength(1);
     expect(dia3.historicos[0]).toMatchObject({ acao: 'ATUALIZAR', criadoPor: { username: ana.nome } });
+    // The one-statement write is attributed to the request (ADR 057): no staff user, the caller's address (the sheet's
+    // own touch moves only its version and edit time, which no diff keeps).
+    const rastros = await db
+      .select({ tabela: historico.tabela, criadoPor: historico.criadoPor, ip: historico.ip })
+      .from(historico)
+      .where(and(inArray(historico.tabela, ['folha_frequencia', 'folha_frequencia_dia']), gte(historico.id, Number(ultimoHistorico))));
+    expect(rastros).toEqual([{ tabela: 'folha_frequencia_dia', criadoPor: null, ip: '127.0.0.1' }]);
     expect(dia3.historicos[0]!.diff).toMatchObject({ status: { de: 1, para: 2 } });
     // The same entries again change nothing: same version.
     const igual = await preencher(ana, [presente(3)]);
@@ -226,18 +235,18 @@ describe('PUT folha_frequencia/{id}: the days', () => {
     expect([semVersao.statusCode, semVersao.json().message]).toEqual([400, MENSAGEM_IF_MATCH]);
   });
 
-  it('two parallel saves of the same version: one is saved, the other 409, and the saved one stays', async () => {
+  it('eight parallel saves of the same version: one is saved, the others 409, and only the saved one stays', async () => {
     const { versao } = await folha(ana.folhaId);
-    const [a, b] = await Promise.all([
-      api('PUT', `/folha_frequencia/${ana.folhaId}`, ana.link, [presente(11)], { 'if-match': String(versao) }),
-      api('PUT', `/folha_frequencia/${ana.folhaId}`, ana.link, [presente(12)], { 'if-match': String(versao) }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const dias = (await folha(ana.folhaId)).dias;
-    const salvo = a.statusCode === 200 ? 11 : 12;
-    const recusado = salvo === 11 ? 12 : 11;
-    expect([dias.find((d) => d.dia === salvo)!.status, dias.find((d) => d.dia === recusado)!.status]).toEqual([2, 1]);
-    expect((await folha(ana.folhaId)).versao).toBe(versao + 1);
+    const dias = [11, 12, 13, 14, 17, 18, 19, 20];
+    const respostas = await Promise.all(
+      dias.map((d) => api('PUT', `/folha_frequencia/${ana.folhaId}`, ana.link, [presente(d)], { 'if-match': String(versao) })),
+    );
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const salvo = dias[respostas.findIndex((r) => r.statusCode === 200)]!;
+    const depois = await folha(ana.folhaId);
+    expect(dias.map((d) => depois.dias.find((x) => x.dia === d)!.status)).toEqual(dias.map((d) => (d === salvo ? 2 : 1)));
+    expect(depois.versao).toBe(versao + 1);
+    for (const r of respostas.filter((x) => x.statusCode === 409)) expect(r.json()).toMatchObject({ versaoAtual: versao + 1 });
   });
 
   it('only the owner: another intern 404, the supervisor and staff 403', async () => {

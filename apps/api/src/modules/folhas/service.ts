@@ -8,18 +8,22 @@ import {
   STATUS_FOLHA,
   TIPO_NOTIFICACAO,
   transicaoDaFolha,
+  type DiaGravado,
   type EntradaDia,
   type StatusFolha,
   type TipoNotificacao,
 } from '@sgi/domain';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ATOR_DA_INSTRUCAO, type Leitura, type Tx, valoresDoAtor, withActor } from '../../db/actor.js';
+import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { registroAlterado } from '../../lib/versao.js';
 import { emailComLinkDaFolha } from '../auth/folha-token.js';
 import { enfileirarEmails } from '../email/outbox.js';
 import { nomeCompleto } from '../estagiarios/consultas.js';
+import { estagiario } from '../estagiarios/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
@@ -51,27 +55,78 @@ async function linhas<T>(consulta: Promise<unknown>): Promise<T[]> {
   return ((await consulta) as { rows: T[] }).rows;
 }
 
+const pEstagiario = alias(pessoa, 'p_estagiario');
+
 /**
- * Locks the sheet for the rest of the write and checks the version the client read (ADR 022). A sheet last changed
- * without a staff user was changed through a sheet link, by its intern or its responsável (ADR 050): the answer says so.
- * Answers the locked row, so the write reads it once.
+ * The read of a day save (ADR 057), prepared once: the sheet's version and status, who last changed it, its intern's CPF
+ * (only the owner fills in days) and its stored days, in one statement.
  */
-async function travarFolha(tx: Tx, id: number, versao: number): Promise<typeof folhaFrequencia.$inferSelect> {
-  const [atual] = await tx
-    .select({ folha: folhaFrequencia, username: usuario.username })
+const folhaParaPreencher = preparada('folha.preencher', (db, $: Marcadores<'id'>) =>
+  db
+    .select({
+      versao: folhaFrequencia.versao,
+      status: folhaFrequencia.status,
+      ano: folhaFrequencia.ano,
+      mes: folhaFrequencia.mes,
+      dataInicioEstagio: folhaFrequencia.dataInicioEstagio,
+      dataFimEstagio: folhaFrequencia.dataFimEstagio,
+      fimSemana: folhaFrequencia.fimSemana,
+      editadoPor: folhaFrequencia.editadoPor,
+      editadoEm: folhaFrequencia.editadoEm,
+      username: usuario.username,
+      estagiarioCpf: pEstagiario.cpf,
+      dias: sql<(DiaGravado & { anexoId: number | null })[]>`(
+        select coalesce(json_agg(json_build_object('dia', d.dia, 'status', d.status, 'util', d.util, 'feriado', d.feriado,
+          'nomeFeriado', d.nome_feriado, 'horarioEntrada', d.horario_entrada, 'horarioSaida', d.horario_saida,
+          'justificativa', d.justificativa, 'anexoId', d.anexo_id)), '[]')
+        from ${folhaFrequenciaDia} d where d.folha_id = ${folhaFrequencia.id})`,
+    })
     .from(folhaFrequencia)
+    .innerJoin(estagiario, eq(estagiario.id, folhaFrequencia.estagiarioId))
+    .innerJoin(pEstagiario, eq(pEstagiario.id, estagiario.pessoaId))
     .leftJoin(usuario, eq(usuario.id, folhaFrequencia.editadoPor))
-    .where(eq(folhaFrequencia.id, id))
-    .for('update', { of: folhaFrequencia });
-  if (!atual) throw notFound(FOLHA_NAO_ENCONTRADA);
-  const { folha } = atual;
-  if (folha.versao === versao) return folha;
-  if (folha.editadoPor !== null) throw registroAlterado(atual.username, folha.editadoEm, folha.versao);
-  throw new AppError(
+    .where(eq(folhaFrequencia.id, $.id)),
+);
+
+/**
+ * The write of a day save in one statement (ADR 057): the sheet moves on from the version read (`versao`) or nothing
+ * happens (another write got there first: no row back); then its changed days, and the proofs of the days that are no
+ * longer absences. Attributed by ATOR_DA_INSTRUCAO; the history triggers write one row per day and one for the sheet.
+ */
+const gravarDias = preparada('folha.gravar-dias', (db, $: Marcadores<'id' | 'versao' | 'dias' | 'anexos' | 'usuario' | 'ip'>) =>
+  bruta<{ versao: number }>(
+    db,
+    sql`
+    with ${ATOR_DA_INSTRUCAO},
+    f as (
+      update ${folhaFrequencia} set editado_em = now()
+      where id = ${$.id} and versao = ${$.versao} and exists (select from ator)
+      returning id, versao),
+    dias as (
+      update ${folhaFrequenciaDia} d
+      set status = x.status, horario_entrada = x.entrada::time, horario_saida = x.saida::time, justificativa = x.justificativa,
+          anexo_id = case when x.com_anexo then d.anexo_id else null end
+      from jsonb_to_recordset(${$.dias}::jsonb) as x(dia smallint, status smallint, entrada text, saida text, justificativa varchar, com_anexo boolean)
+      where d.folha_id = (select id from f) and d.dia = x.dia
+      returning d.id),
+    anexos as (
+      delete from ${folhaFrequenciaAnexo} where id = any(${$.anexos}::int[]) and exists (select from dias)
+      returning id)
+    select versao from f`,
+  ),
+);
+
+/**
+ * A stale write (ADR 022): the version the client read is not the sheet's. A sheet last changed without a staff user was
+ * changed through a sheet link, by its intern or its responsável (ADR 050): the answer says so.
+ */
+function folhaAlterada(atual: { versao: number; editadoPor: number | null; editadoEm: Date; username: string | null }): AppError {
+  if (atual.editadoPor !== null) return registroAlterado(atual.username, atual.editadoEm, atual.versao);
+  return new AppError(
     409,
-    `Esta folha foi alterada em ${formatDataHora(folha.editadoEm)} por quem a acessa pelo link (estagiário ou responsável). Recarregue para ver a versão atual.`,
+    `Esta folha foi alterada em ${formatDataHora(atual.editadoEm)} por quem a acessa pelo link (estagiário ou responsável). Recarregue para ver a versão atual.`,
     undefined,
-    { versaoAtual: folha.versao },
+    { versaoAtual: atual.versao },
   );
 }
 
@@ -82,57 +137,35 @@ async function travarFolha(tx: Tx, id: number, versao: number): Promise<typeof f
  * The intern fills in days (acesso-sessao §4, §5; ADR 049): only the owner's link session, only while the sheet is em
  * preenchimento or a corrigir, against the version read (If-Match). Each day goes through the domain's rules; the first
  * refusal answers 400 with its message and nothing is written. Every changed day leaves its history row (the trigger),
- * and the sheet is touched so its version moves on. Answers the new version.
+ * and the sheet is touched so its version moves on. The intern's most frequent write, so it is one prepared read and
+ * one prepared write that moves the version on only from the version read (ADR 057). Answers the new version.
  */
 export async function salvarDias(db: Leitura, ctx: Contexto, id: number, versao: number, entradas: readonly EntradaDia[]): Promise<number> {
-  const f = await lerFolha(db, id);
-  if (!atorDaFolha(ctx, pessoasDe(f)).dono) throw forbidden(MENSAGEM_SO_O_ESTAGIARIO_PREENCHE);
-  return withActor(db, ctx, async (tx) => {
-    const folha = await travarFolha(tx, id, versao);
-    if (!isFolhaEditavel(folha.status)) throw conflict(MENSAGEM_DIAS_FECHADOS);
-    const gravados = await tx
-      .select({
-        dia: folhaFrequenciaDia.dia,
-        status: folhaFrequenciaDia.status,
-        util: folhaFrequenciaDia.util,
-        feriado: folhaFrequenciaDia.feriado,
-        nomeFeriado: folhaFrequenciaDia.nomeFeriado,
-        horarioEntrada: folhaFrequenciaDia.horarioEntrada,
-        horarioSaida: folhaFrequenciaDia.horarioSaida,
-        justificativa: folhaFrequenciaDia.justificativa,
-        anexoId: folhaFrequenciaDia.anexoId,
-      })
-      .from(folhaFrequenciaDia)
-      .where(eq(folhaFrequenciaDia.folhaId, id));
-    const r = aplicarEntradas(
-      { ano: folha.ano, mes: folha.mes, dataInicioEstagio: folha.dataInicioEstagio, dataFimEstagio: folha.dataFimEstagio, fimSemana: folha.fimSemana },
-      gravados,
-      entradas,
-    );
-    if (!r.ok) throw new AppError(400, r.mensagem, undefined, { dia: r.dia });
-    if (r.alteracoes.length === 0) return folha.versao;
-    const valores = r.alteracoes.map(({ dia, valores: v }) => ({
-      dia,
-      status: v.status,
-      entrada: v.horarioEntrada,
-      saida: v.horarioSaida,
-      justificativa: v.justificativa,
-      com_anexo: v.comAnexo,
-    }));
-    // One statement for every changed day; the history trigger still writes one row per day.
-    await tx.execute(sql`
-      update folha_frequencia_dia d
-      set status = x.status, horario_entrada = x.entrada::time, horario_saida = x.saida::time, justificativa = x.justificativa,
-          anexo_id = case when x.com_anexo then d.anexo_id else null end
-      from jsonb_to_recordset(${JSON.stringify(valores)}::jsonb) as x(dia smallint, status smallint, entrada text, saida text, justificativa varchar, com_anexo boolean)
-      where d.folha_id = ${id} and d.dia = x.dia`);
-    // A proof whose day is no longer an absence goes away with it.
-    const semComprovante = new Set(r.alteracoes.filter((a) => !a.valores.comAnexo).map((a) => a.dia));
-    const anexos = gravados.filter((g) => semComprovante.has(g.dia) && g.anexoId !== null).map((g) => g.anexoId!);
-    if (anexos.length > 0) await tx.delete(folhaFrequenciaAnexo).where(inArray(folhaFrequenciaAnexo.id, anexos));
-    const [nova] = await tx.update(folhaFrequencia).set({ editadoEm: ctx.agora }).where(eq(folhaFrequencia.id, id)).returning({ versao: folhaFrequencia.versao });
-    return nova!.versao;
-  });
+  const [folha] = await folhaParaPreencher(db, { id });
+  if (!folha) throw notFound(FOLHA_NAO_ENCONTRADA);
+  if (!(ctx.escopo === 'folha' && ctx.cpf !== null && ctx.cpf === folha.estagiarioCpf)) throw forbidden(MENSAGEM_SO_O_ESTAGIARIO_PREENCHE);
+  if (folha.versao !== versao) throw folhaAlterada(folha);
+  if (!isFolhaEditavel(folha.status)) throw conflict(MENSAGEM_DIAS_FECHADOS);
+  const r = aplicarEntradas(folha, folha.dias, entradas);
+  if (!r.ok) throw new AppError(400, r.mensagem, undefined, { dia: r.dia });
+  if (r.alteracoes.length === 0) return folha.versao;
+  const dias = r.alteracoes.map(({ dia, valores: v }) => ({
+    dia,
+    status: v.status,
+    entrada: v.horarioEntrada,
+    saida: v.horarioSaida,
+    justificativa: v.justificativa,
+    com_anexo: v.comAnexo,
+  }));
+  // A proof whose day is no longer an absence goes away with it.
+  const semComprovante = new Set(r.alteracoes.filter((a) => !a.valores.comAnexo).map((a) => a.dia));
+  const anexos = folha.dias.filter((g) => semComprovante.has(g.dia) && g.anexoId !== null).map((g) => g.anexoId!);
+  const { rows } = await gravarDias(db, { id, versao, dias: JSON.stringify(dias), anexos, ...valoresDoAtor(ctx) });
+  if (rows[0]) return rows[0].versao;
+  // Another write moved the sheet on between the read and the write: what it is now.
+  const [atual] = await folhaParaPreencher(db, { id });
+  if (!atual) throw notFound(FOLHA_NAO_ENCONTRADA);
+  throw folhaAlterada(atual);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
