@@ -1,9 +1,11 @@
+// First: the collector's settings apply before anything allocates (ADR 058).
+import './memoria.js';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { readConfig } from './config.js';
-import { DataDirLockedError, fromPostgres, migrateDatabase, openEmbedded, type Database } from './db/client.js';
+import { DataDirLockedError, fromPostgres, migrateDatabase, type Database } from './db/client.js';
 import { USUARIOS_DEMO } from './db/demo.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
 import { AppError } from './lib/errors.js';
@@ -20,6 +22,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function openDatabase(): Promise<Database> {
   if (config.databaseUrl) return fromPostgres(config.databaseUrl, (err) => log.error({ err: { message: err.message } }, 'erro no pool do PostgreSQL'));
+  // Loaded only for the embedded database: a server on PostgreSQL never holds PGlite in memory.
+  const { openEmbedded } = await import('./db/embutido.js');
   return openEmbedded(config.dataDir);
 }
 

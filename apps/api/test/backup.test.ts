@@ -6,7 +6,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded, BackupError, restoreEmbedded } from '../src/db/backup.js';
-import { DataDirLockedError, migrateDatabase, openEmbedded, type Database } from '../src/db/client.js';
+import { DataDirLockedError, migrateDatabase, type Database } from '../src/db/client.js';
+import { openEmbedded } from '../src/db/embutido.js';
 import { seedDatabase } from '../src/db/seed.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fromPglite, fromPostgres, migrateDatabase } from '../src/db/client.js';
+import { fromPostgres, migrateDatabase } from '../src/db/client.js';
+import { fromPglite } from '../src/db/embutido.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** One snapshot per run (the runner's pid): runs side by side never read a snapshot another is writing. */

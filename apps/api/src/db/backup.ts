@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { lockDataDir, openEmbedded, pastaPrivada } from './client.js';
+import { lockDataDir, pastaPrivada } from './client.js';
+import { openEmbedded } from './embutido.js';
 
 /** An expected refusal (no database, folder not empty, not a backup file): the commands print only the message. */
 export class BackupError extends Error {}

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -28,21 +27,6 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-export function fromPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    pglite: client,
-    // One connection in one process (the data folder is locked): its own notices come back to it.
-    ouvir: (canal, aviso) => client.listen(canal, () => aviso()),
-    async close() {
-      await client.close();
-      onClose?.();
-    },
-  };
-}
 
 export function fromPostgres(url: string, onError: (err: Error) => void, max = 10): Database {
   // A server that does not answer (network down, host gone) fails the request in 10 s instead of the system's
@@ -112,31 +96,6 @@ async function ouvirNoPostgres(url: string, canal: string, aviso: () => void, on
       await c.end().catch(() => undefined);
     }
   };
-}
-
-/**
- * The embedded database's settings (issue 12, fix 6; docs/desempenho.md). PGlite starts with shared_buffers of
- * 160 MB; 32 MB hold the busy pages of a real office (its whole folder is about 45 MB at N=1) and the rest is read
- * through the system's file cache: the process's RSS falls by about 100 MiB with the same query times.
- */
-export const CONFIGURACAO_DO_EMBUTIDO = ['shared_buffers=32MB'];
-
-/**
- * Opens the embedded database in dataDir. One process per data folder: a lock file holding the pid makes a
- * second process fail fast with a clear message instead of corrupting the files.
- */
-export async function openEmbedded(dataDir: string): Promise<Database> {
-  const pgDir = path.join(dataDir, 'pgdata');
-  pastaPrivada(dataDir);
-  pastaPrivada(pgDir);
-  const release = lockDataDir(dataDir);
-  try {
-    const client = await PGlite.create({ dataDir: pgDir, postgresqlconf: CONFIGURACAO_DO_EMBUTIDO });
-    return fromPglite(client, release);
-  } catch (err) {
-    release();
-    throw err;
-  }
 }
 
 /**

@@ -156,15 +156,25 @@ export function alcancaTodasOuNenhuma(ctx: Contexto, recurso: Recurso): boolean 
 /** Whether the context reaches every row of the resource: then a route's id needs no lookup of its own. */
 export const alcancaTodas = (ctx: Contexto, recurso: Recurso): boolean => (REGRAS[recurso] as Regra).linhas(ctx) === undefined;
 
-type RecursoDoLink = { [K in Recurso]: (typeof REGRAS)[K] extends { doCpf: DoCpf } ? K : never }[Recurso];
+export type RecursoDoLink = { [K in Recurso]: (typeof REGRAS)[K] extends { doCpf: DoCpf } ? K : never }[Recurso];
 
 const acessiveisPeloLink = preparada('acesso.link', (db, $: Marcadores<'ids' | 'cpf'>, recurso: RecursoDoLink) => {
   const regra: Regra = REGRAS[recurso];
   return db
     .select({ id: regra.id })
     .from(regra.tabela)
-    .where(and(sql`${regra.id} = any(${$.ids}::int[])`, regra.doCpf!($.cpf)));
+    .where(and(sql`${regra.id} = any(${$.ids}::int[])`, linhasDoCpf(recurso, $.cpf)));
 });
+
+/**
+ * For a prepared statement over a resource of the sheet link (ADR 059): whether the caller reaches all its rows, none,
+ * or those of its CPF — then `linhasDoCpf` is the condition, with the CPF as the statement's placeholder.
+ */
+export function acessoPreparavel(ctx: Contexto, recurso: RecursoDoLink): 'todas' | 'nenhuma' | 'cpf' {
+  const linhas = (REGRAS[recurso] as Regra).linhas(ctx);
+  return linhas === undefined ? 'todas' : linhas === false ? 'nenhuma' : 'cpf';
+}
+export const linhasDoCpf = (recurso: RecursoDoLink, cpf: Placeholder<'cpf'>): SQL => REGRAS[recurso].doCpf(cpf);
 
 /** Which of these ids exist and the caller may see or change: one query for all of them. */
 export async function idsAcessiveis(db: Leitura, ctx: Contexto, recurso: Recurso, ids: readonly number[]): Promise<Set<number>> {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { dobrarTexto, textoSchema } from '@sgi/domain';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
@@ -24,6 +25,16 @@ export const paginaVazia = (): [never[], number] => [[], 0];
 export async function pagina<T>(rows: Promise<T[]>, count: Promise<{ count: number }[]>): Promise<[T[], number]> {
   const [lista, [total]] = await Promise.all([rows, count]);
   return [lista, Number(total?.count ?? 0)];
+}
+
+/**
+ * A JSON answer PostgreSQL already wrote (ADR 059), for the handler to return: Fastify sends a string as it is, past
+ * the serializer, and compresses it like any other. Only for statements that name every field of the route's response
+ * schema; their tests read the answer back through it. (Typed as the route's answer, which it is, as text.)
+ */
+export function jsonPronto<T>(reply: FastifyReply, texto: string): T {
+  void reply.type('application/json; charset=utf-8');
+  return texto as unknown as T;
 }
 
 const ID_INVALIDO = 'Identificador inválido.';

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import type { DefinicaoPdf } from '@sgi/domain';
 
@@ -30,7 +31,33 @@ function pdfmake(): PdfMakeServidor {
   return pdf;
 }
 
+/**
+ * At most this many documents are laid out at once; the others wait their turn (ADR 058). Laying out is CPU work, so
+ * more at once than the machine's cores only finishes them later together, and each holds its fonts and layout in
+ * memory: 16 concurrent sheet PDFs took the server to 300 MiB.
+ */
+export const PDFS_SIMULTANEOS = Math.max(1, Math.min(2, os.availableParallelism()));
+
+/** A turn-taker: `vez(fn)` runs fn when fewer than `limite` are running, in the order asked. */
+export function revezamento(limite: number): <T>(fn: () => Promise<T>) => Promise<T> {
+  let rodando = 0;
+  const fila: (() => void)[] = [];
+  return async (fn) => {
+    if (rodando < limite) rodando += 1;
+    else await new Promise<void>((vez) => fila.push(vez)); // the one finishing hands its turn over
+    try {
+      return await fn();
+    } finally {
+      const proxima = fila.shift();
+      if (proxima) proxima();
+      else rodando -= 1;
+    }
+  };
+}
+
+const naVez = revezamento(PDFS_SIMULTANEOS);
+
 /** The PDF bytes of a document definition. */
 export async function gerarPdf(definicao: DefinicaoPdf): Promise<Buffer> {
-  return pdfmake().createPdf(definicao).getBuffer();
+  return naVez(() => pdfmake().createPdf(definicao).getBuffer());
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { estagiosEmEscala } from '../fabricas.js';
-import { migrateDatabase, openEmbedded, type Database } from '../../src/db/client.js';
+import { migrateDatabase, type Database } from '../../src/db/client.js';
+import { openEmbedded } from '../../src/db/embutido.js';
 import { avisarSePulado, entrar, naPassadaPostgres, parar, pedir, subir, type Servidor } from './servidor.js';
 
 /**

@@ -8,7 +8,10 @@ import {
   TERMO_ESTAGIO as T,
   tipoEstagioLabel,
 } from '@sgi/domain';
-import { AlignmentType, Document, Packer, Paragraph, TextRun } from 'docx';
+import type { Document, Paragraph } from 'docx';
+
+/** docx (a 1 MB bundle) is loaded on the first term, not at start-up: it is most of the API's idle memory otherwise. */
+type Docx = typeof import('docx');
 import { eq } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import { findOrThrow } from '../../lib/errors.js';
@@ -69,15 +72,19 @@ function endereco(d: DadosTermo): string {
 
 const mesAno = (yyyyMM: string) => `${yyyyMM.slice(5, 7)}/${yyyyMM.slice(0, 4)}`;
 
-/** One paragraph of runs; a bold label followed by plain text is the term's usual line. */
-const p = (runs: (string | [string, 'b'])[], opts: { centro?: boolean; depois?: number } = {}) =>
-  new Paragraph({
-    alignment: opts.centro ? AlignmentType.CENTER : AlignmentType.JUSTIFIED,
-    spacing: { after: opts.depois ?? 160, line: 300 },
-    children: runs.map((r) => (typeof r === 'string' ? new TextRun(r) : new TextRun({ text: r[0], bold: true }))),
-  });
+type Linha = (runs: (string | [string, 'b'])[], opts?: { centro?: boolean; depois?: number }) => Paragraph;
 
-function clausulas(d: DadosTermo): Paragraph[] {
+/** One paragraph of runs; a bold label followed by plain text is the term's usual line. */
+const paragrafo =
+  ({ AlignmentType, Paragraph, TextRun }: Docx): Linha =>
+  (runs, opts = {}) =>
+    new Paragraph({
+      alignment: opts.centro ? AlignmentType.CENTER : AlignmentType.JUSTIFIED,
+      spacing: { after: opts.depois ?? 160, line: 300 },
+      children: runs.map((r) => (typeof r === 'string' ? new TextRun(r) : new TextRun({ text: r[0], bold: true }))),
+    });
+
+function clausulas(d: DadosTermo, p: Linha): Paragraph[] {
   const recesso = recessoDias(d.inicio, d.fim);
   const vigencia = d.fim ? `de ${formatData(d.inicio)} a ${formatData(d.fim)}` : `a partir de ${formatData(d.inicio)}, com término a definir`;
   return [
@@ -106,11 +113,12 @@ function clausulas(d: DadosTermo): Paragraph[] {
 }
 
 /** The commitment term as a Word document (cadastros-relatorios §2.3, §9): a pure function of its data. */
-export function termoDocumento(d: DadosTermo): Document {
+export function termoDocumento(docx: Docx, d: DadosTermo): Document {
+  const p = paragrafo(docx);
   const nome = nomeDe(d);
   const representante = [d.representanteNome, d.representanteCargo].filter(Boolean).join(', ');
   const assinatura = (quem: string) => [p(['_______________________________________'], { centro: true, depois: 0 }), p([quem], { centro: true, depois: 360 })];
-  return new Document({
+  return new docx.Document({
     creator: 'SGI — Defensoria Pública',
     title: `Termo de Compromisso de Estágio — ${nome}`,
     styles: { default: { document: { run: { font: 'Arial', size: 22 } } } },
@@ -130,7 +138,7 @@ export function termoDocumento(d: DadosTermo): Document {
           p([['CURSO: ', 'b'], `${d.curso}, com previsão de colação de grau em ${mesAno(d.colacao)}. `,
             ['TIPO DE ESTÁGIO: ', 'b'], `${tipoEstagioLabel(d.tipo)}. `, ['E-MAIL DO ESTÁGIO: ', 'b'], d.emailEstagio]),
           p(['As partes acima celebram o presente Termo de Compromisso de Estágio, mediante as cláusulas e condições seguintes.']),
-          ...clausulas(d),
+          ...clausulas(d, p),
           p(['E, por estarem de acordo, as partes assinam o presente termo em 3 (três) vias de igual teor.'], { depois: 480 }),
           p(['_________________________, ____ de ____________________ de ________.'], { centro: true, depois: 720 }),
           ...assinatura('CONCEDENTE — Defensoria Pública do Estado'),
@@ -158,6 +166,7 @@ export function disposicaoDoTermo(nome: string): string {
 
 export async function gerarTermo(db: Leitura, estagioId: number): Promise<{ arquivo: Buffer; disposicao: string }> {
   const dados = await dadosDoTermo(db, estagioId);
-  const arquivo = await Packer.toBuffer(termoDocumento(dados));
+  const docx = await import('docx');
+  const arquivo = await docx.Packer.toBuffer(termoDocumento(docx, dados));
   return { arquivo, disposicao: disposicaoDoTermo(nomeDe(dados)) };
 }

@@ -14,14 +14,13 @@ import {
   MOTIVO_SEM_LOTACAO,
   type StatusFolha,
 } from '@sgi/domain';
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
-import { preparada, type Marcadores } from '../../db/preparada.js';
+import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina } from '../../lib/pagination.js';
+import { acessoPreparavel, filtroDeAcesso, linhasDoCpf, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { estagiario } from '../estagiarios/table.js';
 import { historico } from '../historico/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -305,20 +304,100 @@ export interface FiltroDasFolhas {
   semana_acima?: boolean | undefined;
 }
 
-/** The month's sheets the caller may see, with the list's filters; `comStatus` false leaves the status out (the counts). */
-function filtroDoMes(ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas, comStatus = true): SQL | undefined {
-  return and(
-    eq(folhaFrequencia.ano, ano),
-    eq(folhaFrequencia.mes, mes),
-    filtroDeAcesso(ctx, 'folha'),
-    comStatus && q.status ? eq(folhaFrequencia.status, q.status) : undefined,
-    comStatus && q.exceto_concluidas ? ne(folhaFrequencia.status, STATUS_FOLHA.Concluida) : undefined,
-    q.estagiario ? eq(folhaFrequencia.estagiarioId, q.estagiario) : undefined,
-    q.unidade ? eq(folhaFrequencia.predioId, q.unidade) : undefined,
-    q.vinculo === 1 ? sql`${folhaFrequencia.defensoriaId} is not null` : q.vinculo === 2 ? sql`${folhaFrequencia.nucleoId} is not null` : undefined,
-    q.semana_acima ? semanaAcima : undefined,
-  );
+/**
+ * The shape of the month's statements (ADR 041, ADR 059): which filters are present, the vínculo, and whether the
+ * caller reaches every sheet or only those of its CPF. The values go in as placeholders.
+ */
+// A type, not an interface: a variant is a record of enum values and flags.
+type FormaDoMes = {
+  status: boolean;
+  exceto: boolean;
+  estagiario: boolean;
+  unidade: boolean;
+  vinculo: '0' | '1' | '2';
+  semana: boolean;
+  acesso: 'todas' | 'cpf';
+};
+type MarcadoresDoMes = Marcadores<'ano' | 'mes' | 'status' | 'estagiario' | 'unidade' | 'cpf'>;
+
+/** The month's sheets the caller may see, with the list's filters (`comStatus` false: the counts leave the status out). */
+function formaDoMes(ctx: Contexto, q: FiltroDasFolhas, comStatus = true): FormaDoMes | null {
+  const acesso = acessoPreparavel(ctx, 'folha');
+  if (acesso === 'nenhuma') return null;
+  return {
+    status: comStatus && !!q.status,
+    exceto: comStatus && !!q.exceto_concluidas,
+    estagiario: !!q.estagiario,
+    unidade: !!q.unidade,
+    vinculo: q.vinculo === 1 ? '1' : q.vinculo === 2 ? '2' : '0',
+    semana: !!q.semana_acima,
+    acesso,
+  };
 }
+const valoresDoMes = (ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas) => ({
+  ano,
+  mes,
+  status: q.status,
+  estagiario: q.estagiario,
+  unidade: q.unidade,
+  cpf: ctx.cpf,
+});
+
+function ondeDoMes($: MarcadoresDoMes, f: FormaDoMes): SQL {
+  return and(
+    eq(folhaFrequencia.ano, $.ano),
+    eq(folhaFrequencia.mes, $.mes),
+    f.acesso === 'cpf' ? linhasDoCpf('folha', $.cpf) : undefined,
+    f.status ? eq(folhaFrequencia.status, $.status) : undefined,
+    f.exceto ? ne(folhaFrequencia.status, STATUS_FOLHA.Concluida) : undefined,
+    f.estagiario ? eq(folhaFrequencia.estagiarioId, $.estagiario) : undefined,
+    f.unidade ? eq(folhaFrequencia.predioId, $.unidade) : undefined,
+    f.vinculo === '1' ? sql`${folhaFrequencia.defensoriaId} is not null` : f.vinculo === '2' ? sql`${folhaFrequencia.nucleoId} is not null` : undefined,
+    f.semana ? semanaAcima : undefined,
+  )!;
+}
+
+/**
+ * A page of the month's list as the screen reads it (folhaResumoSchema), built by PostgreSQL as one JSON text (ADR
+ * 059): the page is cut by the intern's name first, and only its rows count their days. Every field is named here, so
+ * nothing undeclared reaches the answer; routes.test.ts reads it back through the schema, strictly.
+ */
+const paginaDoMes = preparada('folha.mes.pagina', (db, $: MarcadoresDoMes & Marcadores<'skip' | 'take'>, forma: FormaDoMes) =>
+  bruta<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+        'id', f.id, 'ano', f.ano, 'mes', f.mes, 'status', f.status, 'estagioId', f.estagio_id,
+        'estagiario', json_build_object('id', f.estagiario_id, 'nome', f.estagiario_nome),
+        'responsavel', case when f.responsavel_id is null then null else json_build_object('id', f.responsavel_id, 'nome', f.responsavel_nome) end,
+        'local', f.local, 'unidade', f.unidade, 'diasSemPreencher', f.dias_sem_preencher, 'semanaAcimaDoLimite', f.semana_acima,
+        'editadoEm', to_char(f.editado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      ) order by f.o1, f.o2, f.id), '[]')::text as json
+      from (
+        select ${folhaFrequencia.id} as id, ${folhaFrequencia.ano} as ano, ${folhaFrequencia.mes} as mes, ${folhaFrequencia.status} as status,
+          ${folhaFrequencia.estagioId} as estagio_id, ${folhaFrequencia.estagiarioId} as estagiario_id, ${nomeDe(pEstagiario)} as estagiario_nome,
+          ${folhaFrequencia.responsavelId} as responsavel_id, ${nomeDe(pResponsavel)} as responsavel_nome,
+          ${folhaFrequencia.local} as local, ${folhaFrequencia.unidade} as unidade, ${diasSemPreencher} as dias_sem_preencher,
+          ${semanaAcima} as semana_acima, ${folhaFrequencia.editadoEm} as editado_em, ${pEstagiario.nome} as o1, ${pEstagiario.sobrenome} as o2
+        from ${folhaFrequencia}
+        join ${estagiario} on ${estagiario.id} = ${folhaFrequencia.estagiarioId}
+        join ${pessoa} as ${sql.identifier('p_estagiario')} on ${pEstagiario.id} = ${estagiario.pessoaId}
+        left join ${pessoa} as ${sql.identifier('p_responsavel')} on ${pResponsavel.id} = ${folhaFrequencia.responsavelId}
+        where ${ondeDoMes($, forma)}
+        order by ${pEstagiario.nome}, ${pEstagiario.sobrenome}, ${folhaFrequencia.id}
+        offset ${$.skip} limit ${$.take}) f`,
+  ),
+);
+
+const totalDoMes = preparada('folha.mes.total', (db, $: MarcadoresDoMes, forma: FormaDoMes) =>
+  bruta<{ n: number }>(db, sql`select count(*)::int as n from ${folhaFrequencia} where ${ondeDoMes($, forma)}`),
+);
+
+const contagemDoMes = preparada('folha.mes.contagem', (db, $: MarcadoresDoMes, forma: FormaDoMes) =>
+  bruta<{ status: number; n: number }>(
+    db,
+    sql`select ${folhaFrequencia.status} as status, count(*)::int as n from ${folhaFrequencia} where ${ondeDoMes($, forma)} group by ${folhaFrequencia.status}`,
+  ),
+);
 
 const resumo = (db: Leitura) =>
   db
@@ -353,14 +432,19 @@ const jsonResumo = ({ estagiarioId, estagiarioNome, responsavelId, responsavelNo
   editadoEm: editadoEm.toISOString(),
 });
 
-/** The month's sheets, by intern name, paged by at most 100 (acesso-sessao §9), only those the caller may see. */
-export async function listFolhasDoMes(db: Leitura, ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas & { skip: number; take: number }): Promise<[FolhaResumo[], number]> {
-  const onde = filtroDoMes(ctx, ano, mes, q);
-  const [linhas, total] = await pagina(
-    resumo(db).where(onde).orderBy(asc(pEstagiario.nome), asc(pEstagiario.sobrenome), asc(folhaFrequencia.id)).offset(q.skip).limit(q.take),
-    db.select({ count: count() }).from(folhaFrequencia).where(onde),
-  );
-  return [linhas.map(jsonResumo), total];
+/**
+ * The month's sheets, by intern name, paged by at most 100 (acesso-sessao §9), only those the caller may see: the page
+ * as PostgreSQL wrote it (ADR 059) and the count.
+ */
+async function folhasDoMes(db: Leitura, ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas & { skip: number; take: number }): Promise<[string, number]> {
+  const forma = formaDoMes(ctx, q);
+  if (!forma) return ['[]', 0];
+  const valores = valoresDoMes(ctx, ano, mes, q);
+  const [{ rows: pagina }, { rows: total }] = await Promise.all([
+    paginaDoMes(db, { ...valores, skip: q.skip, take: q.take }, forma),
+    totalDoMes(db, valores, forma),
+  ]);
+  return [pagina[0]!.json, total[0]!.n];
 }
 
 /**
@@ -404,30 +488,31 @@ export async function listLinhasDoMes(
   ano: number,
   mes: number,
   q: FiltroDasFolhas & { skip: number; take: number; com_folhas: boolean },
-): Promise<[LinhaDasFolhas[], number]> {
-  if (q.com_folhas || ctx.escopo !== 'usuario') return listFolhasDoMes(db, ctx, ano, mes, q);
+): Promise<string> {
+  if (q.com_folhas || ctx.escopo !== 'usuario') {
+    const [pagina, total] = await folhasDoMes(db, ctx, ano, mes, q);
+    return `[${pagina},${total}]`;
+  }
   const sem = await estagiosSemFolha(db, ano, mes, q);
-  const daqui = sem.slice(q.skip, q.skip + q.take);
+  const daqui: LinhaDasFolhas[] = sem.slice(q.skip, q.skip + q.take);
   const skip = Math.max(0, q.skip - sem.length);
   const take = q.take - daqui.length;
   if (take === 0) {
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(folhaFrequencia).where(filtroDoMes(ctx, ano, mes, q));
-    return [daqui, sem.length + Number(n)];
+    const forma = formaDoMes(ctx, q);
+    const { rows } = forma ? await totalDoMes(db, valoresDoMes(ctx, ano, mes, q), forma) : { rows: [{ n: 0 }] };
+    return JSON.stringify([daqui, sem.length + rows[0]!.n]);
   }
-  const [folhas, total] = await listFolhasDoMes(db, ctx, ano, mes, { ...q, skip, take });
-  return [[...daqui, ...folhas], sem.length + total];
+  const [pagina, total] = await folhasDoMes(db, ctx, ano, mes, { ...q, skip, take });
+  return JSON.stringify([[...daqui, ...(JSON.parse(pagina) as FolhaResumo[])], sem.length + total]);
 }
 
 /** How many of the month's sheets per status (the status filter's counts), with the list's other filters. */
 export async function contagemDasFolhas(db: Leitura, ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas): Promise<ContagemDasFolhas> {
-  const linhas = await db
-    .select({ status: folhaFrequencia.status, n: count() })
-    .from(folhaFrequencia)
-    .where(filtroDoMes(ctx, ano, mes, q, false))
-    .groupBy(folhaFrequencia.status);
   const porStatus: Record<string, number> = Object.fromEntries(Object.values(STATUS_FOLHA).map((s) => [String(s), 0]));
-  for (const l of linhas) porStatus[String(l.status)] = Number(l.n);
-  return { porStatus, total: linhas.reduce((s, l) => s + Number(l.n), 0) };
+  const forma = formaDoMes(ctx, q, false);
+  const { rows } = forma ? await contagemDoMes(db, valoresDoMes(ctx, ano, mes, q), forma) : { rows: [] };
+  for (const l of rows) porStatus[String(l.status)] = l.n;
+  return { porStatus, total: rows.reduce((s, l) => s + l.n, 0) };
 }
 
 /** The internship's sheets, newest month first (GET folha_frequencia/listar/{estagioId}), only those the caller may see. */

@@ -10,6 +10,7 @@ import {
   MENSAGEM_SO_ENVIAR,
   MENSAGEM_STATUS_DIA_INVALIDO,
   MOTIVO_SEM_LOTACAO,
+  folhaResumoSchema,
   mensagemDiaRepetido,
   type Folha,
   type FolhaResumo,
@@ -17,6 +18,7 @@ import {
 } from '@sgi/domain';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fabricas, type Criado } from '../../../test/fabricas.js';
 import { multipart, PDF, PNG } from '../../../test/arquivos.js';
 import { testApp } from '../../../test/helpers.js';
@@ -468,7 +470,12 @@ describe('PATCH folha_frequencia/{id}/{responsavelId} and POST folha_frequencia/
 
 describe('lists and counts under the access rule', () => {
   it('staff see the month, paged and filtered; a link session only its own; counts agree', async () => {
-    const [linhas, total] = (await api('GET', `/folha_frequencia/listar/${ANO}/${MES}`, token)).json<[FolhaResumo[], number]>();
+    const res = await api('GET', `/folha_frequencia/listar/${ANO}/${MES}`, token);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    // PostgreSQL writes the page (ADR 059): exactly the schema's fields, no more, the dates as the API writes them.
+    const [linhas, total] = z.tuple([z.array(folhaResumoSchema.strict()), z.number()]).parse(res.json());
+    const [gravada] = await db.select({ editadoEm: folhaFrequencia.editadoEm }).from(folhaFrequencia).where(eq(folhaFrequencia.id, ana.folhaId));
+    expect(linhas.find((l) => l.id === ana.folhaId)!.editadoEm).toBe(gravada!.editadoEm.toISOString());
     expect(total).toBeGreaterThanOrEqual(3);
     expect(linhas.length).toBe(total);
     const daAna = linhas.find((l) => l.id === ana.folhaId)!;

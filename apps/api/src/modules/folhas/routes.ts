@@ -16,6 +16,7 @@ import {
   textoSchema,
   verificacaoDaFolhaSchema,
 } from '@sgi/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.js';
@@ -23,7 +24,7 @@ import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import { enviarArquivo, lerUpload, validarArquivo } from '../../lib/files.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { flag, idParam, mensagem, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginado } from '../../lib/pagination.js';
 import { mensagemComVersao, versaoDoIfMatch } from '../../lib/versao.js';
 import { contagemDasFolhas, getFolha, listFolhasDoEstagio, listLinhasDoMes } from './consultas.js';
 import { enfileirarAprovacao } from './aprovacao.js';
@@ -119,7 +120,9 @@ export const folhaRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarTar
       response: { 200: paginado(linhaDasFolhasSchema) },
     },
     config: { acesso: LER },
-    handler: async (req) => listLinhasDoMes(db, req.contexto, req.params.ano, req.params.mes, { ...req.query, vinculo: req.query.vinculo as 1 | 2 | undefined }),
+    // The page comes written by PostgreSQL (ADR 059).
+    handler: async (req, reply) =>
+      jsonPronto(reply as FastifyReply, await listLinhasDoMes(db, req.contexto, req.params.ano, req.params.mes, { ...req.query, vinculo: req.query.vinculo as 1 | 2 | undefined })),
   });
 
   app.get('/folha_frequencia/contagem/:ano/:mes', {
