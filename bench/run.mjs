@@ -95,12 +95,20 @@ function diferenca(a, b, caminho = '$') {
   return a === b ? null : `${caminho} (${JSON.stringify(a)} ≠ ${JSON.stringify(b)})`;
 }
 
+/** The Node options `npm start` runs the server with (package.json; ADR 058), so the bench measures the same process. */
+function opcoesDoNodeNoStart() {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const m = /^exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start);
+  if (!m) throw new Error(`package.json: o script start mudou de forma (${scripts.start}).`);
+  return m[1].split(' ').filter(Boolean);
+}
+
 async function iniciarServidores(alvo, dirTemp, servidor) {
   const [portaSgi, portaPiso] = await Promise.all([portaLivre(), portaLivre()]);
   const arquivoSql = path.join(dirTemp, 'consultas.jsonl');
   // Production settings with request logs (pino, level info) to /dev/null, as to a log collector; BENCH=1 adds the
   // statements-per-request header.
-  const sgi = spawn(process.execPath, [servidor], {
+  const sgi = spawn(process.execPath, [...opcoesDoNodeNoStart(), servidor], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -435,6 +443,9 @@ async function principal() {
   const { fromPostgres, migrateDatabase, openEmbedded } = await clienteDaApi();
   const database = alvo.tipo === 'pglite' ? await openEmbedded(alvo.pasta) : fromPostgres(alvo.url, () => undefined, 1);
   await migrateDatabase(database).finally(() => database.close());
+  // Fresh statistics before every run: the write scenario leaves thousands of history rows behind, and plans made with
+  // the statistics of the dataset's build would measure the planner's guess, not the code (docs/desempenho.md).
+  await executarComBanco(alvo, (executar) => executar('analyze'));
   const marcaAtual = await lerMarca(alvo);
   const alvos = await executarComBanco(alvo, lerAlvos);
   const usuarios = Array.from({ length: marcaAtual.usuarios }, (_, i) => `bench.${String(i + 1).padStart(4, '0')}`);

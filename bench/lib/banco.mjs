@@ -46,9 +46,13 @@ export function alvoDoBanco(banco, escala) {
   return { tipo: 'pglite', pasta, descricao: `banco embutido (${path.relative(ROOT, pasta)})` };
 }
 
-/** The API's compiled database helpers (the same migrations and audit triggers as the server). */
+/** The API's compiled database helpers (the same migrations and audit triggers as the server), PGlite's included. */
 export async function clienteDaApi() {
-  return import(path.join(ROOT, 'apps/api/dist/db/client.js'));
+  const [cliente, embutido] = await Promise.all([
+    import(path.join(ROOT, 'apps/api/dist/db/client.js')),
+    import(path.join(ROOT, 'apps/api/dist/db/embutido.js')),
+  ]);
+  return { ...cliente, ...embutido };
 }
 
 /** What bench:dados recorded about the dataset in this target, or null when it holds none. */

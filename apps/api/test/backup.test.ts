@@ -56,7 +56,7 @@ async function retratoDe(dataDir: string): Promise<Retrato> {
 
 /** Another process holding the data folder, as a running server does. */
 async function outroProcessoAbre(dataDir: string): Promise<ChildProcess> {
-  const client = pathToFileURL(path.join(here, '../src/db/client.ts')).href;
+  const client = pathToFileURL(path.join(here, '../src/db/embutido.ts')).href;
   const code = `const { openEmbedded } = await import(${JSON.stringify(client)});
     await openEmbedded(${JSON.stringify(dataDir)}); console.log('aberto'); setInterval(() => {}, 1000);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=sgi-source', '--input-type=module', '-e', code], {

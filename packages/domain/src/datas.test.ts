@@ -7,6 +7,7 @@ import {
   erroDataBr,
   formatData,
   formatDataHora,
+  formatMesAno,
   idadeRelativa,
   isValidDataIso,
   nomeDiaSemana,
@@ -69,6 +70,12 @@ describe('dataIsoLocal', () => {
     [new Date(824, 1, 29, 12), '0824-02-29'],
   ])('gives the local civil day of %s', (d, esperado) => {
     expect(dataIsoLocal(d)).toBe(esperado);
+  });
+});
+
+describe('formatMesAno', () => {
+  it('names the month as MM/yyyy', () => {
+    expect([formatMesAno(2026, 3), formatMesAno(2026, 12), formatMesAno(2031, 1)]).toEqual(['03/2026', '12/2026', '01/2031']);
   });
 });
 

@@ -76,6 +76,9 @@ export function dataIsoLocal(d: Date = new Date()): string {
   return `${pad(ano, 4)}-${pad(mes)}-${pad(dia)}`;
 }
 
+/** A month as the sheets and their e-mails name it: 'MM/yyyy'. */
+export const formatMesAno = (ano: number, mes: number): string => `${pad(mes)}/${ano}`;
+
 /** 'dd/MM/yyyy'. Date-only strings are formatted from their parts, never shifted by the timezone. */
 export function formatData(value: string | Date | null | undefined): string {
   if (typeof value === 'string') {

@@ -1,6 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { freshDatabase } from '../../test/helpers.js';
+import { fromPostgres } from './client.js';
+import { fromPglite } from './embutido.js';
 import { contextoDoSistema } from '../lib/contexto.js';
 import { comarca } from '../modules/comarcas/table.js';
 import { withActor, type Leitura } from './actor.js';
@@ -80,6 +83,18 @@ describe('preparada', () => {
     // The pooled connection may hold the earlier tests' statements too.
     if (database.kind === 'postgresql') expect(nomes).toEqual(expect.arrayContaining(['teste.comarca-pagina:desc', 'teste.comarca-por-nome']));
     else expect(nomes).toEqual([]);
+  });
+
+  it("keeps each driver's statement apart: one built for PGlite never runs on a node-postgres pool, nor the other way", async () => {
+    await porNome(db, { nome: 'Preparada A' }); // built for this database's driver
+    // The other driver, reached for real: a pool on a closed port, or an empty in-memory PGlite (no tables).
+    const outro = database.kind === 'pglite' ? fromPostgres('postgres://postgres@127.0.0.1:1/nenhum', () => undefined, 1) : fromPglite(await PGlite.create());
+    try {
+      const erro = (await porNome(outro.db, { nome: 'Preparada A' }).catch((e: unknown) => e)) as Error & { cause?: Error };
+      expect(String(erro.cause?.message ?? erro.message)).toMatch(database.kind === 'pglite' ? /ECONNREFUSED/ : /relation "comarca" does not exist/);
+    } finally {
+      await outro.close();
+    }
   });
 
   it('refuses a second query under a name already taken', () => {

@@ -38,7 +38,7 @@ const marcadores = new Proxy({} as Record<string, Placeholder>, {
  * once. Every request value goes in as a placeholder (`$.nome`); `variante` picks one of a few shapes (sort column and
  * direction, filters present) and is part of the statement's name.
  *
- * The built statement is kept once per name and shape and runs on the connection of the database it is called with
+ * The built statement is kept once per name, driver and shape and runs on the connection of the database it is called with
  * (ADR 057): the root database's pool, or a transaction's own connection (a Tx is a new object each time), so a query
  * run with a Tx always runs inside that transaction, never on another pooled connection (node-postgres) nor queued
  * behind it (PGlite), and a write's locked read costs no SQL building per request either.
@@ -49,8 +49,12 @@ export function preparada<N extends string, R, K extends Variante = never>(
 ): (db: Leitura, valores: Record<N, unknown>, ...variante: [K] extends [never] ? [] : [K]) => Promise<R> {
   if (NOMES.has(nome)) throw new Error(`Consulta preparada com nome repetido: ${nome}.`);
   NOMES.add(nome);
-  const construidas = new Map<string, Executavel<R>>();
+  // Per driver (node-postgres or PGlite: a statement is its driver's class), then per shape.
+  const porDriver = new Map<unknown, Map<string, Executavel<R>>>();
   return (db, valores, ...[variante]) => {
+    const driver = Object.getPrototypeOf(sessaoDe(db)) as unknown;
+    let construidas = porDriver.get(driver);
+    if (!construidas) porDriver.set(driver, (construidas = new Map()));
     const chave = variante === undefined ? '' : chaveDa(variante);
     let consulta = construidas.get(chave);
     if (!consulta) {
@@ -69,8 +73,14 @@ export function preparada<N extends string, R, K extends Variante = never>(
  * and a database or transaction holds its connection at `session.client`: the same statement, bound to this one's.
  * A test of each driver runs a prepared read inside a transaction and sees the transaction's uncommitted row.
  */
+const sessaoDe = (db: Leitura): { client?: unknown } => {
+  const sessao = (db as unknown as { session?: { client?: unknown } }).session;
+  if (!sessao) throw new Error('Consulta preparada: o Drizzle mudou por dentro (session).');
+  return sessao;
+};
+
 function naConexao<R>(consulta: Executavel<R>, db: Leitura): Executavel<R> {
-  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  const { client } = sessaoDe(db);
   if (!client || !('client' in consulta)) throw new Error('Consulta preparada: o Drizzle mudou por dentro (session.client).');
   if (consulta.client === client) return consulta;
   return Object.assign(Object.create(Object.getPrototypeOf(consulta) as object) as Executavel<R>, consulta, { client });

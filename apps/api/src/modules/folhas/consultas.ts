@@ -86,7 +86,7 @@ export function acoesDaFolha(ctx: Contexto, f: PessoasDaFolha): Folha['acoes'] {
 // ---------------------------------------------------------------------------------------------------------------
 // GET folha_frequencia/{id}
 
-const pEstagiario = alias(pessoa, 'p_estagiario');
+export const pEstagiario = alias(pessoa, 'p_estagiario');
 const pResponsavel = alias(pessoa, 'p_responsavel');
 const criador = alias(usuario, 'u_criador');
 const editor = alias(usuario, 'u_editor');

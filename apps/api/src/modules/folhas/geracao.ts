@@ -1,6 +1,7 @@
 import {
   calendarioDaFolha,
   diasNoMesDaFolha,
+  formatMesAno,
   MOTIVO_ESTAGIARIO_INATIVO,
   MOTIVO_SEM_LOTACAO,
   periodoFolhaSchema,
@@ -193,7 +194,6 @@ export async function gerarFolhasDoMes(db: Leitura, ctx: Contexto, ano: number, 
 /** Why one internship gets no sheet of the month (POST folha_frequencia), or null when it gets one. */
 export type RecusaDaFolha = { status: 400 | 404 | 409; mensagem: string };
 
-const mesAno = (ano: number, mes: number) => `${String(mes).padStart(2, '0')}/${ano}`;
 
 /**
  * One sheet for one internship (`POST folha_frequencia {estagioId, ano, mes}`, the module's create screen): the same
@@ -205,8 +205,8 @@ export async function gerarFolhaDoEstagio(db: Leitura, ctx: Contexto, estagioId:
   const periodo = periodoFolhaSchema.safeParse({ ano, mes });
   if (!periodo.success) throw badRequest(periodo.error.issues[0]!.message);
   const [c] = await candidatos(db, ano, mes, estagioId);
-  if (!c) return { status: 400, mensagem: `O estágio não está vigente em ${mesAno(ano, mes)}.` };
-  const jaExiste: RecusaDaFolha = { status: 409, mensagem: `Este estágio já tem folha de frequência em ${mesAno(ano, mes)}.` };
+  if (!c) return { status: 400, mensagem: `O estágio não está vigente em ${formatMesAno(ano, mes)}.` };
+  const jaExiste: RecusaDaFolha = { status: 409, mensagem: `Este estágio já tem folha de frequência em ${formatMesAno(ano, mes)}.` };
   if (c.existe) return jaExiste;
   if (!c.ativo) return { status: 400, mensagem: MOTIVO_ESTAGIARIO_INATIVO };
   if (c.lotacaoId === null) return { status: 400, mensagem: MOTIVO_SEM_LOTACAO };

@@ -2,6 +2,7 @@ import {
   aplicarEntradas,
   diasNoMesDaFolha,
   formatDataHora,
+  formatMesAno,
   isFolhaEditavel,
   isFolhaNotificavel,
   mensagemDiasSemPreencher,
@@ -14,7 +15,6 @@ import {
   type TipoNotificacao,
 } from '@sgi/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { ATOR_DA_INSTRUCAO, type Leitura, type Tx, valoresDoAtor, withActor } from '../../db/actor.js';
 import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
@@ -27,7 +27,7 @@ import { estagiario } from '../estagiarios/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
-import { atorDaFolha, FOLHA_NAO_ENCONTRADA, lerFolha, pessoasDe, type FolhaLida } from './consultas.js';
+import { atorDaFolha, FOLHA_NAO_ENCONTRADA, lerFolha, pEstagiario, pessoasDe, type FolhaLida } from './consultas.js';
 import { gerarFolhaDoEstagio } from './geracao.js';
 import {
   folhaFrequencia,
@@ -48,14 +48,11 @@ export const MENSAGEM_FOLHA_MUDOU = 'A folha foi alterada enquanto isso. Recarre
 export const MENSAGEM_CORRECOES_SO_NA_DEVOLUCAO = 'Os dias a corrigir só acompanham a devolução da folha.';
 export const MENSAGEM_PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
 
-const mesAno = (ano: number, mes: number) => `${String(mes).padStart(2, '0')}/${ano}`;
 
 /** The rows of a raw statement (both drivers answer `{ rows }`). */
 async function linhas<T>(consulta: Promise<unknown>): Promise<T[]> {
   return ((await consulta) as { rows: T[] }).rows;
 }
-
-const pEstagiario = alias(pessoa, 'p_estagiario');
 
 /**
  * The read of a day save (ADR 057), prepared once: the sheet's version and status, who last changed it, its intern's CPF
@@ -186,7 +183,7 @@ const ASSUNTO: Record<TipoNotificacao, string> = {
 };
 
 function textoDaNotificacao(tipo: TipoNotificacao, f: FolhaLida): string {
-  const ma = mesAno(f.folha.ano, f.folha.mes);
+  const ma = formatMesAno(f.folha.ano, f.folha.mes);
   switch (tipo) {
     case TIPO_NOTIFICACAO.FolhaCriada:
       return `A sua folha de frequência de ${ma} está disponível para preenchimento.`;
@@ -208,7 +205,7 @@ async function notificar(tx: Tx, f: FolhaLida, tipo: TipoNotificacao, remetenteI
   await tx.insert(folhaFrequenciaNotificacao).values({ folhaId: f.folha.id, tipo, remetenteId, destinatarioId: para.pessoaId });
   if (!para.email || !para.cpf) return false;
   await enfileirarEmails(tx, [
-    await emailComLinkDaFolha(tx, { cpf: para.cpf, email: para.email, nome: para.nome }, f.folha.id, publicUrl, `SGI — ${ASSUNTO[tipo]} (${mesAno(f.folha.ano, f.folha.mes)})`, textoDaNotificacao(tipo, f)),
+    await emailComLinkDaFolha(tx, { cpf: para.cpf, email: para.email, nome: para.nome }, f.folha.id, publicUrl, `SGI — ${ASSUNTO[tipo]} (${formatMesAno(f.folha.ano, f.folha.mes)})`, textoDaNotificacao(tipo, f)),
   ]);
   return true;
 }

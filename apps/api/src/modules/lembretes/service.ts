@@ -1,4 +1,4 @@
-import { formatData, type ConfigDosLembretes } from '@sgi/domain';
+import { formatData, formatMesAno, type ConfigDosLembretes } from '@sgi/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Db } from '../../db/client.js';
@@ -47,7 +47,6 @@ export async function atualizarConfigDosLembretes(db: Leitura, ctx: Contexto, ve
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const mesAno = (ano: number, mes: number) => `${pad(mes)}/${ano}`;
 
 /** The day in the server's timezone (as dataIsoLocal), and the closing month it points at, if any. */
 export function diaDosLembretes(agora: Date): { data: string; hora: number; fechamento: { ano: number; mes: number; ateODia: number | null } | null } {
@@ -143,13 +142,13 @@ export async function enviarLembretes(db: Db, agora: Date, publicUrl: string): P
     const emails: NovoEmail[] = [];
     const estagiarios = fechamento ? porPessoa(await estagiariosDevendo(tx, fechamento)) : [];
     for (const folhas of estagiarios) {
-      const linhasDoTexto = folhas.map((f) => `- Folha de ${mesAno(f.ano, f.mes)}: ${f.diasSemPreencher} dia(s) útil(eis) sem preencher.`);
+      const linhasDoTexto = folhas.map((f) => `- Folha de ${formatMesAno(f.ano, f.mes)}: ${f.diasSemPreencher} dia(s) útil(eis) sem preencher.`);
       emails.push(await resumo(tx, folhas, publicUrl, 'SGI — lembrete: folha de frequência com dias sem preencher', `A sua folha de frequência está fechando e ainda tem dias sem preencher:\n${linhasDoTexto.join('\n')}`));
     }
     const limite = new Date(agora.getTime() - config.diasAssinatura * 24 * 60 * 60 * 1000);
     const responsaveis = porPessoa(await responsaveisDevendo(tx, limite));
     for (const folhas of responsaveis) {
-      const linhasDoTexto = folhas.map((f) => `- ${f.estagiarioNome}, ${mesAno(f.ano, f.mes)}, aguardando desde ${formatData(new Date(f.desde))}.`);
+      const linhasDoTexto = folhas.map((f) => `- ${f.estagiarioNome}, ${formatMesAno(f.ano, f.mes)}, aguardando desde ${formatData(new Date(f.desde))}.`);
       emails.push(
         await resumo(
           tx,
