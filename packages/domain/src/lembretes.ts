@@ -1,3 +1,4 @@
+import './zod-pt-br.js';
 import { z } from 'zod';
 
 /**

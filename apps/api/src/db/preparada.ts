@@ -52,7 +52,8 @@ export function preparada<N extends string, R, K extends Variante = never>(
   // Per driver (node-postgres or PGlite: a statement is its driver's class), then per shape.
   const porDriver = new Map<unknown, Map<string, Executavel<R>>>();
   return (db, valores, ...[variante]) => {
-    const driver = Object.getPrototypeOf(sessaoDe(db)) as unknown;
+    const sessao = sessaoDe(db);
+    const driver = Object.getPrototypeOf(sessao) as unknown;
     let construidas = porDriver.get(driver);
     if (!construidas) porDriver.set(driver, (construidas = new Map()));
     const chave = variante === undefined ? '' : chaveDa(variante);
@@ -64,7 +65,7 @@ export function preparada<N extends string, R, K extends Variante = never>(
       consulta = construir(db, marcadores as Marcadores<N>, variante as K).prepare(completo);
       construidas.set(chave, consulta);
     }
-    return naConexao(consulta, db).execute(valores);
+    return naConexao(consulta, sessao.client).execute(valores);
   };
 }
 
@@ -79,8 +80,7 @@ const sessaoDe = (db: Leitura): { client?: unknown } => {
   return sessao;
 };
 
-function naConexao<R>(consulta: Executavel<R>, db: Leitura): Executavel<R> {
-  const { client } = sessaoDe(db);
+function naConexao<R>(consulta: Executavel<R>, client: unknown): Executavel<R> {
   if (!client || !('client' in consulta)) throw new Error('Consulta preparada: o Drizzle mudou por dentro (session.client).');
   if (consulta.client === client) return consulta;
   return Object.assign(Object.create(Object.getPrototypeOf(consulta) as object) as Executavel<R>, consulta, { client });

@@ -55,10 +55,13 @@ export interface PessoasDaFolha {
  * Who the caller is for this sheet: the owner and the responsável only through a sheet-link session whose CPF is
  * theirs; staff with FOLHA_CREATE send and sign on behalf; any staff user reviews (ADR 050).
  */
+/** The sheet's owner: the sheet-link session whose CPF is its intern's. */
+export const ehDonoDaFolha = (ctx: Contexto, estagiarioCpf: string | null): boolean => ctx.escopo === 'folha' && !!ctx.cpf && ctx.cpf === estagiarioCpf;
+
 export function atorDaFolha(ctx: Contexto, f: PessoasDaFolha): AtorDaFolha {
   const link = ctx.escopo === 'folha' && !!ctx.cpf;
   return {
-    dono: link && ctx.cpf === f.estagiarioCpf,
+    dono: ehDonoDaFolha(ctx, f.estagiarioCpf),
     responsavel: link && f.responsavelCpf !== null && ctx.cpf === f.responsavelCpf,
     podeCriarFolhas: ctx.escopo === 'usuario' && ctx.permissoes.includes('FOLHA_CREATE'),
     servidor: ctx.escopo === 'usuario',
@@ -439,12 +442,19 @@ const jsonResumo = ({ estagiarioId, estagiarioNome, responsavelId, responsavelNo
 async function folhasDoMes(db: Leitura, ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas & { skip: number; take: number }): Promise<[string, number]> {
   const forma = formaDoMes(ctx, q);
   if (!forma) return ['[]', 0];
-  const valores = valoresDoMes(ctx, ano, mes, q);
-  const [{ rows: pagina }, { rows: total }] = await Promise.all([
-    paginaDoMes(db, { ...valores, skip: q.skip, take: q.take }, forma),
-    totalDoMes(db, valores, forma),
+  const [{ rows: pagina }, total] = await Promise.all([
+    paginaDoMes(db, { ...valoresDoMes(ctx, ano, mes, q), skip: q.skip, take: q.take }, forma),
+    totalDasFolhas(db, ctx, ano, mes, q),
   ]);
-  return [pagina[0]!.json, total[0]!.n];
+  return [pagina[0]!.json, total];
+}
+
+/** How many of the month's sheets the caller may see under the list's filters. */
+async function totalDasFolhas(db: Leitura, ctx: Contexto, ano: number, mes: number, q: FiltroDasFolhas): Promise<number> {
+  const forma = formaDoMes(ctx, q);
+  if (!forma) return 0;
+  const { rows } = await totalDoMes(db, valoresDoMes(ctx, ano, mes, q), forma);
+  return rows[0]!.n;
 }
 
 /**
@@ -497,11 +507,7 @@ export async function listLinhasDoMes(
   const daqui: LinhaDasFolhas[] = sem.slice(q.skip, q.skip + q.take);
   const skip = Math.max(0, q.skip - sem.length);
   const take = q.take - daqui.length;
-  if (take === 0) {
-    const forma = formaDoMes(ctx, q);
-    const { rows } = forma ? await totalDoMes(db, valoresDoMes(ctx, ano, mes, q), forma) : { rows: [{ n: 0 }] };
-    return JSON.stringify([daqui, sem.length + rows[0]!.n]);
-  }
+  if (take === 0) return JSON.stringify([daqui, sem.length + (await totalDasFolhas(db, ctx, ano, mes, q))]);
   const [pagina, total] = await folhasDoMes(db, ctx, ano, mes, { ...q, skip, take });
   return JSON.stringify([[...daqui, ...(JSON.parse(pagina) as FolhaResumo[])], sem.length + total]);
 }

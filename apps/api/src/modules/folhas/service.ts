@@ -27,7 +27,7 @@ import { estagiario } from '../estagiarios/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { enfileirar } from '../tarefas/fila.js';
 import { usuario } from '../usuarios/table.js';
-import { atorDaFolha, FOLHA_NAO_ENCONTRADA, lerFolha, pEstagiario, pessoasDe, type FolhaLida } from './consultas.js';
+import { atorDaFolha, ehDonoDaFolha, FOLHA_NAO_ENCONTRADA, lerFolha, pEstagiario, pessoasDe, type FolhaLida } from './consultas.js';
 import { gerarFolhaDoEstagio } from './geracao.js';
 import {
   folhaFrequencia,
@@ -88,7 +88,8 @@ const folhaParaPreencher = preparada('folha.preencher', (db, $: Marcadores<'id'>
 /**
  * The write of a day save in one statement (ADR 057): the sheet moves on from the version read (`versao`) or nothing
  * happens (another write got there first: no row back); then its changed days, and the proofs of the days that are no
- * longer absences. Attributed by ATOR_DA_INSTRUCAO; the history triggers write one row per day and one for the sheet.
+ * longer absences. Attributed by ATOR_DA_INSTRUCAO; the history trigger writes one row per changed day (the sheet's
+ * own touch changes only its version and edit time, which no history diff keeps).
  */
 const gravarDias = preparada('folha.gravar-dias', (db, $: Marcadores<'id' | 'versao' | 'dias' | 'anexos' | 'usuario' | 'ip'>) =>
   bruta<{ versao: number }>(
@@ -140,7 +141,7 @@ function folhaAlterada(atual: { versao: number; editadoPor: number | null; edita
 export async function salvarDias(db: Leitura, ctx: Contexto, id: number, versao: number, entradas: readonly EntradaDia[]): Promise<number> {
   const [folha] = await folhaParaPreencher(db, { id });
   if (!folha) throw notFound(FOLHA_NAO_ENCONTRADA);
-  if (!(ctx.escopo === 'folha' && ctx.cpf !== null && ctx.cpf === folha.estagiarioCpf)) throw forbidden(MENSAGEM_SO_O_ESTAGIARIO_PREENCHE);
+  if (!ehDonoDaFolha(ctx, folha.estagiarioCpf)) throw forbidden(MENSAGEM_SO_O_ESTAGIARIO_PREENCHE);
   if (folha.versao !== versao) throw folhaAlterada(folha);
   if (!isFolhaEditavel(folha.status)) throw conflict(MENSAGEM_DIAS_FECHADOS);
   const r = aplicarEntradas(folha, folha.dias, entradas);
