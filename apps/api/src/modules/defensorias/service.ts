@@ -6,14 +6,15 @@ import {
   type DefensoriaInput,
   type DefensoriaOrdem,
 } from '@sgi/domain';
-import { and, asc, count, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { comarca } from '../comarcas/table.js';
 import { distrito } from '../distritos/table.js';
@@ -103,28 +104,57 @@ export interface ListarDefensorias {
   orderBy: 'asc' | 'desc';
 }
 
+/** The shape of a list request: which prepared statement serves it (ADR 041). */
+type Filtros = { vara: boolean; comarca: boolean; nome: boolean };
+type Forma = { campo: DefensoriaOrdem; direcao: 'asc' | 'desc' } & Filtros;
+type Busca = Marcadores<'vara' | 'comarca' | 'nome'>;
+
+const filtro = ($: Busca, f: Filtros) =>
+  and(
+    f.vara ? eq(defensoria.varaId, $.vara) : undefined,
+    f.comarca ? eq(defensoria.comarcaId, $.comarca) : undefined,
+    f.nome ? contemPadrao(defensoria.nome, $.nome) : undefined,
+  );
+
+/**
+ * A page of defensorias (issue 12): the defensorias alone filtered, sorted and cut (joined only to the table the sort
+ * names), then the page's relations joined. Prepared, and without the placements count, so PostgreSQL keeps one
+ * generic plan: with the count in it the join took 4–6 ms to plan on every request, twice what it takes to run.
+ */
+const paginaDeDefensorias = preparada('defensoria.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Forma) => {
+  const ordem = [(f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(defensoria.ordem), asc(defensoria.nome), asc(defensoria.id)];
+  let ids = db.select({ id: defensoria.id }).from(defensoria).$dynamic();
+  if (f.campo === 'vara') ids = ids.leftJoin(vara, eq(vara.id, defensoria.varaId));
+  if (f.campo === 'comarca') ids = ids.innerJoin(comarca, eq(comarca.id, defensoria.comarcaId));
+  if (f.campo === 'predio') ids = ids.leftJoin(predio, eq(predio.id, defensoria.predioId));
+  // Ties fall back to the report order, then the id, so paging is stable.
+  return selecionar(db, {})
+    .where(inArray(defensoria.id, ids.where(filtro($, f)).orderBy(...ordem).offset($.skip).limit($.take)))
+    .orderBy(...ordem);
+});
+const totalDeDefensorias = preparada('defensoria.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(defensoria).where(filtro($, f)));
+/** The list's Lotações column: the active placements current today of each defensoria of the page (ADR 020). */
+const lotacoesDaPagina = preparada('defensoria.lotacoes', (db, $: Marcadores<'ids' | 'hoje'>) =>
+  db
+    .select({ id: lotacao.defensoriaId, total: count() })
+    .from(lotacao)
+    .where(and(sql`${lotacao.defensoriaId} = any(${$.ids}::int[])`, eq(lotacao.ativo, true), vigenteEm($.hoje)))
+    .groupBy(lotacao.defensoriaId),
+);
+
 /** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
 export async function listDefensorias(db: Leitura, ctx: Contexto, q: ListarDefensorias) {
+  if (!alcancaTodasOuNenhuma(ctx, 'defensoria')) return paginaVazia();
   const termo = q.nome?.trim();
-  const where = and(
-    filtroDeAcesso(ctx, 'defensoria'),
-    q.vara ? eq(defensoria.varaId, q.vara) : undefined,
-    q.comarca ? eq(defensoria.comarcaId, q.comarca) : undefined,
-    termo ? contemTexto(defensoria.nome, termo) : undefined,
-  );
-  const dir = q.orderBy === 'desc' ? desc : asc;
+  const busca = { vara: q.vara, comarca: q.comarca, nome: termo ? padraoDeBusca(termo) : undefined };
+  const filtros = presentes(busca);
   const [rows, total] = await pagina(
-    selecionar(db, {
-      lotacoes: sql<number>`(select count(*)::int from ${lotacao} where ${lotacao.defensoriaId} = ${defensoria.id} and ${lotacao.ativo} and ${vigenteEm(dataIsoLocal())})`,
-    })
-      .where(where)
-      // Ties fall back to the report order, then the id, so paging is stable.
-      .orderBy(dir(ORDEM[q.orderField]), asc(defensoria.ordem), asc(defensoria.nome), asc(defensoria.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(defensoria).where(where),
+    paginaDeDefensorias(db, { ...busca, skip: q.skip, take: q.take }, { campo: q.orderField, direcao: q.orderBy, ...filtros }),
+    totalDeDefensorias(db, busca, filtros),
   );
-  return [rows.map((r) => ({ ...json(r), lotacoes: r.lotacoes })), total] as [(ReturnType<typeof json> & { lotacoes: number })[], number];
+  const ids = rows.map((r) => r.id);
+  const lotacoes = new Map(ids.length ? (await lotacoesDaPagina(db, { ids, hoje: dataIsoLocal() })).map((l) => [l.id, l.total]) : []);
+  return [rows.map((r) => ({ ...json(r), lotacoes: lotacoes.get(r.id) ?? 0 })), total] as [(ReturnType<typeof json> & { lotacoes: number })[], number];
 }
 
 export async function getDefensoria(db: Leitura, id: number) {

@@ -2,6 +2,7 @@ import { chaveDeNome, REFERENCIA_DO_CAMPO } from '@sgi/domain';
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import { assessor } from '../assessores/table.js';
 import { atuacao } from '../atuacoes/table.js';
 import { comarca } from '../comarcas/table.js';
@@ -90,12 +91,17 @@ async function doHistorico(db: Leitura, tabela: string, ids: number[], campo: st
   return new Map(rows.filter((r) => r.valor !== null).map((r) => [Number(r.registro), r.valor!]));
 }
 
+/** The names of live records of one table, prepared per table (a page of history asks for the same few tables). */
+const nomesVivos = preparada('historico.nomes', (db, $: Marcadores<'ids'>, tabela: string) => {
+  const f = FONTES[tabela]!;
+  const q = base(db, f);
+  return (f.juntar ? f.juntar(q) : q).where(sql`${f.id} = any(${$.ids}::int[])`);
+});
+
 async function nomesDaTabela(db: Leitura, tabela: string, ids: number[]): Promise<Map<number, string>> {
   const f = FONTES[tabela];
   if (!f || ids.length === 0) return new Map();
-  let q = base(db, f);
-  if (f.juntar) q = f.juntar(q);
-  const vivos = new Map((await q.where(inArray(f.id, ids))).map((r) => [r.id as number, r.nome]));
+  const vivos = new Map((await nomesVivos(db, { ids }, tabela)).map((r) => [r.id as number, r.nome]));
   const removidos = ids.filter((id) => !vivos.has(id));
   if (removidos.length === 0) return vivos;
   if (f.campoNoHistorico) {

@@ -2,6 +2,7 @@ import { chaveDeNome, HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { forbidden } from '../../lib/errors.js';
 import { pagina } from '../../lib/pagination.js';
@@ -52,10 +53,14 @@ async function pessoaLegivelPeloPerfil(db: Leitura, s: Contexto, registro: strin
  * [data_inicial 00:00, day after data_final 00:00): both ends in the server's time zone. (The end used to be cast
  * by the database in its session time zone, so the two ends could disagree by hours.)
  */
-function periodo(coluna: PgColumn, dataInicial: string | undefined, dataFinal: string | undefined): SQL[] {
+function limites(dataInicial: string | undefined, dataFinal: string | undefined): [Date, Date] {
   const inicio = new Date(`${dataInicial ?? HISTORICO_DATA_INICIAL_PADRAO}T00:00:00`);
   const fim = new Date(`${dataFinal ?? HISTORICO_DATA_FINAL_PADRAO}T00:00:00`);
   fim.setDate(fim.getDate() + 1);
+  return [inicio, fim];
+}
+function periodo(coluna: PgColumn, dataInicial: string | undefined, dataFinal: string | undefined): SQL[] {
+  const [inicio, fim] = limites(dataInicial, dataFinal);
   return [gte(coluna, inicio), lt(coluna, fim)];
 }
 
@@ -121,16 +126,35 @@ async function comNomes(db: Leitura, linhas: Json[]) {
   });
 }
 
-/** History of one record, oldest first (the Histórico button). */
-export async function historicoDoRegistro(db: Leitura, s: Contexto, f: FiltroHistorico & { tabela: string; registro: string }) {
-  const liberada = f.tabela === 'pessoa' && !tabelaLegivel(s, f.tabela) && (await pessoaLegivelPeloPerfil(db, s, f.registro));
-  const rows = await db
+/** The placeholders of one record's history: the record, the period's ends (ISO instants) and the author. */
+type DoRegistro = Marcadores<'tabela' | 'registro' | 'inicio' | 'fim' | 'criadoPor'>;
+
+/** Prepared (issue 12): the Histórico button is pressed on every form, and its shape never changes. */
+const linhasDoRegistro = preparada('historico.registro', (db, $: DoRegistro, f: { autor: boolean }) =>
+  db
     .select(colunas)
     .from(historico)
     .leftJoin(usuario, eq(usuario.id, historico.criadoPor))
-    .where(filtro(s, f, liberada))
+    .where(
+      and(
+        eq(historico.tabela, $.tabela),
+        eq(historico.registro, $.registro),
+        gte(historico.criadoEm, $.inicio),
+        lt(historico.criadoEm, $.fim),
+        f.autor ? eq(historico.criadoPor, $.criadoPor) : undefined,
+      ),
+    )
     .orderBy(asc(historico.criadoEm), asc(historico.id))
-    .limit(1000);
+    .limit(1000),
+);
+
+/** History of one record, oldest first (the Histórico button). */
+export async function historicoDoRegistro(db: Leitura, s: Contexto, f: FiltroHistorico & { tabela: string; registro: string }) {
+  const liberada = f.tabela === 'pessoa' && !tabelaLegivel(s, f.tabela) && (await pessoaLegivelPeloPerfil(db, s, f.registro));
+  if (!liberada) exigirTabela(s, f.tabela);
+  const [inicio, fim] = limites(f.data_inicial, f.data_final);
+  const valores = { tabela: f.tabela, registro: f.registro, inicio: inicio.toISOString(), fim: fim.toISOString(), criadoPor: f.criadopor };
+  const rows = await linhasDoRegistro(db, valores, { autor: f.criadopor !== undefined });
   return comNomes(db, rows.map(json));
 }
 

@@ -1,9 +1,9 @@
-import { and, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, gte, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { lotacao } from './table.js';
 
 /** A placement is current (vigente) on `dia` (cadastros-relatorios §4), in SQL; the same rule as the domain's vigente(). */
-export const vigenteEm = (dia: string, l: { dataInicial: AnyPgColumn; dataFinal: AnyPgColumn } = lotacao): SQL =>
+export const vigenteEm = (dia: string | Placeholder, l: { dataInicial: AnyPgColumn; dataFinal: AnyPgColumn } = lotacao): SQL =>
   and(or(isNull(l.dataInicial), lte(l.dataInicial, dia)), or(isNull(l.dataFinal), gte(l.dataFinal, dia)))!;
 
 /**

@@ -3,12 +3,13 @@ import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { comarca } from '../comarcas/table.js';
 import { defensor } from '../defensores/table.js';
 import { pessoa } from '../pessoas/table.js';
@@ -50,17 +51,26 @@ const comRelacoes = <T extends PgSelect>(q: T) =>
     .leftJoin(def2, eq(def2.id, nucleo.substituto2Id))
     .leftJoin(pes2, eq(pes2.id, def2.pessoaId));
 
+/** The shape of a list request: which prepared statement serves it (ADR 041). */
+type Filtros = { comarca: boolean; nome: boolean };
+type Busca = Marcadores<'comarca' | 'nome'>;
+
+const filtro = ($: Busca, f: Filtros) =>
+  and(f.comarca ? eq(nucleo.comarcaId, $.comarca) : undefined, f.nome ? contemPadrao(nucleo.nome, $.nome) : undefined);
+const ORDEM = [asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)];
+
 /**
  * A page of núcleos: the núcleos alone filtered, sorted and cut, then their relations joined (issue 12: with the
- * audit users too, ten tables took longer to plan than to run, and the page was sorted after every join).
+ * audit users too, ten tables took longer to plan than to run, and the page was sorted after every join). Prepared:
+ * the seven-table join took 2.5 ms to plan on every request, four times what it takes to run.
  */
-const paginaDeNucleos = (db: Leitura, where: SQL | undefined, skip: number, take: number) => {
-  const ordem = [asc(nucleo.ordem), asc(nucleo.nome), asc(nucleo.id)];
-  const ids = db.select({ id: nucleo.id }).from(nucleo).where(where).orderBy(...ordem).offset(skip).limit(take);
+const paginaDeNucleos = preparada('nucleo.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros) => {
+  const ids = db.select({ id: nucleo.id }).from(nucleo).where(filtro($, f)).orderBy(...ORDEM).offset($.skip).limit($.take);
   return comRelacoes(db.select({ ...colunas, versao: nucleo.versao }).from(nucleo).$dynamic())
     .where(inArray(nucleo.id, ids))
-    .orderBy(...ordem);
-};
+    .orderBy(...ORDEM);
+});
+const totalDeNucleos = preparada('nucleo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(nucleo).where(filtro($, f)));
 
 /** One núcleo with its relations and audit users (the form). */
 const selecionar = (db: Leitura) =>
@@ -112,15 +122,10 @@ export interface ListarNucleos {
 
 /** Núcleos in report order (ordem, then nome), optionally of one comarca or matching a name. */
 export async function listNucleos(db: Leitura, ctx: Contexto, q: ListarNucleos) {
-  const where: SQL | undefined = and(
-    filtroDeAcesso(ctx, 'nucleo'),
-    q.comarca ? eq(nucleo.comarcaId, q.comarca) : undefined,
-    q.nome ? contemTexto(nucleo.nome, q.nome) : undefined,
-  );
-  const [rows, total] = await pagina(
-    paginaDeNucleos(db, where, q.skip, q.take),
-    db.select({ count: count() }).from(nucleo).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'nucleo')) return paginaVazia();
+  const busca = { comarca: q.comarca, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(paginaDeNucleos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDeNucleos(db, busca, filtros));
   return [rows.map(json), total] as [ReturnType<typeof json>[], number];
 }
 

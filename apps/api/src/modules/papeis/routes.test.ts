@@ -1,4 +1,5 @@
-import { permissaoPorNome, type Permissao } from '@sgi/domain';
+import { papelResumoSchema, permissaoPorNome, type Permissao } from '@sgi/domain';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../../../test/helpers.js';
 
@@ -36,12 +37,13 @@ describe('GET /api/papel', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([[{ id: p.id, nome: p.nome, totalUsuarios: 2 }], 1]);
     const completo = await t.req({ method: 'GET', url: `/api/papel?id=${p.id}&comPermissoes=true&comUsuarios=true`, token });
-    const [[linha]] = completo.json();
-    expect(linha.permissoes).toEqual([
+    // written by PostgreSQL (ADR 059): exactly the fields of the route's schema, nothing more
+    const [[linha]] = z.tuple([z.array(papelResumoSchema.strict()), z.number()]).parse(completo.json());
+    expect(linha!.permissoes).toEqual([
       { id: permissaoPorNome('FOLHA_READ')!.id, nome: 'FOLHA_READ' },
       { id: permissaoPorNome('PAPEL_ENUMERATE')!.id, nome: 'PAPEL_ENUMERATE' },
     ]);
-    expect(linha.usuarios.map((u: { username: string }) => u.username)).toEqual(membros);
+    expect(linha!.usuarios!.map((u) => u.username)).toEqual(membros);
     expect(completo.body).not.toMatch(/senha|\$argon2/i);
   });
 

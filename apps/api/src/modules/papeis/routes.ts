@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createPapel, getPapel, listPapeis, removePapel, updatePapel } from './service.js';
 
@@ -21,10 +21,8 @@ export const papelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       response: { 200: paginado(papelResumoSchema) },
     },
     config: { acesso: { alguma: ['PAPEL_ENUMERATE', 'USUARIO_CREATE', 'USUARIO_UPDATE'] } },
-    handler: async (req) => {
-      const [rows, total] = await listPapeis(db, req.contexto, req.query);
-      return [rows, total] as [typeof rows, number];
-    },
+    // The page comes written by PostgreSQL (ADR 059).
+    handler: async (req, reply) => jsonPronto(reply, await listPapeis(db, req.contexto, req.query)),
   });
 
   app.get('/papel/:id', {

@@ -1,12 +1,11 @@
-import { permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { PERMISSOES, permissaoPorId, permissaoPorNome, type PapelInput } from '@sgi/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina, paginaVazia } from '../../lib/pagination.js';
 import { exigirPermissoesDoPapel } from '../../lib/privilegios.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
@@ -33,26 +32,44 @@ export interface ListarPapeis {
 }
 
 type Filtros = { id: boolean };
+type Forma = Filtros & { permissoes: boolean; usuarios: boolean };
 const filtro = ($: Marcadores<'id'>, f: Filtros) => (f.id ? eq(papel.id, $.id) : undefined);
 
-// Prepared per shape (ADR 041).
-const paginaDePapeis = preparada('papel.lista', (db, $: Marcadores<'id' | 'skip' | 'take'>, f: Filtros) =>
-  db
-    .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios })
-    .from(papel)
-    .where(filtro($, f))
-    .orderBy(asc(papel.nome))
-    .offset($.skip)
-    .limit($.take),
+/**
+ * The permission catalogue as a constant table of the list's statement: a role's stored names become {id, nome} in
+ * their stored order, a name no longer in the catalogue left out (as permissoesJson does for the detail).
+ */
+const CATALOGO = sql.raw(
+  `(values ${PERMISSOES.map((p) => {
+    if (!/^[A-Z_]+$/.test(p.nome)) throw new Error(`Nome de permissão fora do padrão: ${p.nome}.`);
+    return `(${p.id}, '${p.nome}')`;
+  }).join(', ')}) as catalogo(id, nome)`,
+);
+
+/**
+ * A page of papéis written by PostgreSQL as the answer's JSON (ADR 059, issue 12): with its users, the list parsed
+ * and rebuilt every user and every role's permission array in Node on each request, three times the floor's cost.
+ */
+const paginaDePapeis = preparada('papel.lista', (db, $: Marcadores<'id' | 'skip' | 'take'>, f: Forma) =>
+  bruta<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('id', p.id, 'nome', p.nome,
+        'totalUsuarios', (select count(*)::int from ${usuario} u where u.papel_id = p.id)${
+          f.permissoes
+            ? sql`, 'permissoes', (select coalesce(json_agg(json_build_object('id', catalogo.id, 'nome', catalogo.nome) order by n.i), '[]')
+                from unnest(p.permissoes) with ordinality as n(nome, i) join ${CATALOGO} on catalogo.nome = n.nome)`
+            : sql``
+        }${
+          f.usuarios
+            ? sql`, 'usuarios', (select coalesce(json_agg(json_build_object('id', u.id, 'username', u.username) order by u.username), '[]')
+                from ${usuario} u where u.papel_id = p.id)`
+            : sql``
+        }) order by p.nome), '[]')::text as json
+      from (select ${papel.id} as id, ${papel.nome} as nome, ${papel.permissoes} as permissoes from ${papel}
+        ${f.id ? sql`where ${filtro($, f)}` : sql``} order by ${papel.nome} offset ${$.skip} limit ${$.take}) p`,
+  ),
 );
 const totalDePapeis = preparada('papel.total', (db, $: Marcadores<'id'>, f: Filtros) => db.select({ count: count() }).from(papel).where(filtro($, f)));
-const usuariosDaPagina = preparada('papel.usuarios', (db, $: Marcadores<'ids'>) =>
-  db
-    .select({ id: usuario.id, username: usuario.username, papelId: usuario.papelId })
-    .from(usuario)
-    .where(sql`${usuario.papelId} = any(${$.ids})`)
-    .orderBy(asc(usuario.username)),
-);
 const detalhe = preparada('papel.detalhe', (db, $: Marcadores<'id'>) =>
   db
     .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })
@@ -62,30 +79,16 @@ const detalhe = preparada('papel.detalhe', (db, $: Marcadores<'id'>) =>
     .where(eq(papel.id, $.id)),
 );
 
-export async function listPapeis(db: Leitura, ctx: Contexto, q: ListarPapeis) {
-  if (!alcancaTodasOuNenhuma(ctx, 'papel')) return paginaVazia();
+/** Papéis by name, as the answer's JSON text (ADR 059): totalUsuarios always, permissions and users on request. */
+export async function listPapeis(db: Leitura, ctx: Contexto, q: ListarPapeis): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'papel')) return '[[],0]';
   const busca = { id: q.id };
   const filtros = presentes(busca);
-  const [rows, total] = await pagina(paginaDePapeis(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDePapeis(db, busca, filtros));
-  const usuarios = q.comUsuarios ? await usuariosDosPapeis(db, rows.map((r) => r.id)) : new Map();
-  return [
-    rows.map((r) => ({
-      id: r.id,
-      nome: r.nome,
-      totalUsuarios: r.totalUsuarios,
-      ...(q.comPermissoes && { permissoes: permissoesJson(r.permissoes) }),
-      ...(q.comUsuarios && { usuarios: usuarios.get(r.id) ?? [] }),
-    })),
-    total,
-  ] as const;
-}
-
-async function usuariosDosPapeis(db: Leitura, ids: number[]) {
-  const mapa = new Map<number, { id: number; username: string }[]>();
-  if (ids.length === 0) return mapa;
-  const rows = await usuariosDaPagina(db, { ids });
-  for (const r of rows) mapa.set(r.papelId, [...(mapa.get(r.papelId) ?? []), { id: r.id, username: r.username }]);
-  return mapa;
+  const [{ rows }, [total]] = await Promise.all([
+    paginaDePapeis(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, permissoes: q.comPermissoes, usuarios: q.comUsuarios }),
+    totalDePapeis(db, busca, filtros),
+  ]);
+  return `[${rows[0]!.json},${total?.count ?? 0}]`;
 }
 
 export async function getPapel(db: Leitura, id: number) {
