@@ -32,6 +32,7 @@ export * from './predio.js';
 export * from './feriado.js';
 export * from './lotacao.js';
 export * from './acao.js';
+export * from './acao-regras.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
