@@ -6,6 +6,7 @@ import {
   diasDaAcao,
   isTipoAcao,
   periodoQueComecaEm,
+  periodosAquisitivosDoTipo,
   periodosAquisitivosFerias,
   periodosAquisitivosLicencaPremio,
   saldoDosPeriodos,
@@ -132,7 +133,14 @@ describe('periodosAquisitivosLicencaPremio (5 years each)', () => {
   });
 });
 
-describe('dataDeAquisicao, periodoQueComecaEm, dataBaseDoDefensor', () => {
+describe('dataDeAquisicao, periodosAquisitivosDoTipo, periodoQueComecaEm, dataBaseDoDefensor', () => {
+  it('periodosAquisitivosDoTipo picks the length of the type', () => {
+    expect(periodosAquisitivosDoTipo(TIPO_ACAO.Ferias, '2015-08-03', '2020-08-03')).toEqual(periodosAquisitivosFerias('2015-08-03', '2020-08-03'));
+    expect(periodosAquisitivosDoTipo(TIPO_ACAO.LicencaPremio, '2015-08-03', '2020-08-03')).toEqual(periodosAquisitivosLicencaPremio('2015-08-03', '2020-08-03'));
+    expect(periodosAquisitivosDoTipo(TIPO_ACAO.LicencaPremio, '2015-08-03', '2020-08-03')).toHaveLength(2);
+  });
+
+
   it('a period is acquired the day after it ends', () => {
     expect(dataDeAquisicao({ inicio: '2024-02-29', fim: '2025-02-28' })).toBe('2025-03-01');
     expect(dataDeAquisicao({ inicio: '2023-12-31', fim: '2024-12-30' })).toBe('2024-12-31');

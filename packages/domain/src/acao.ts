@@ -216,7 +216,7 @@ export const periodosAquisitivosFerias = (dataBase: string, ate: string) => peri
 export const periodosAquisitivosLicencaPremio = (dataBase: string, ate: string) =>
   periodosAquisitivos(TIPO_ACAO.LicencaPremio, dataBase, ate);
 
-/** The periods of a type: férias or licença-prêmio. */
+/** The periods of a type, for the code that has the type at hand (the form's select, the rules). */
 export const periodosAquisitivosDoTipo = (tipo: TipoComPeriodo, dataBase: string, ate: string) => periodosAquisitivos(tipo, dataBase, ate);
 
 /** The day the period is acquired, from which its leave may begin: the day after its end. */
