@@ -31,6 +31,8 @@ export * from './vara.js';
 export * from './predio.js';
 export * from './feriado.js';
 export * from './lotacao.js';
+export * from './acao.js';
+export * from './acao-regras.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
