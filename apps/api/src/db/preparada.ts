@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Leitura } from './actor.js';
 
 /** The placeholders a prepared query reads, by name: `$.id` is `sql.placeholder('id')`. */
@@ -97,6 +97,14 @@ export function bruta<R>(db: Leitura, consulta: SQL): Preparavel<{ rows: R[] }> 
   };
   return { prepare: (nome) => d.session.prepareQuery(d.dialect.sqlToQuery(consulta), undefined, nome, false) };
 }
+
+/**
+ * The rows of a select as one JSON array text written by PostgreSQL (ADR 059): each row an object keyed by the
+ * select's column names, aggregated in `ordem` (the select's own order, over those names: an aggregate does not
+ * promise the order of its subquery).
+ */
+export const linhasEmJson = (linhas: SQLWrapper, ordem: SQL): SQL =>
+  sql`select coalesce(json_agg(t order by ${ordem}), '[]')::text as json from (${linhas}) t`;
 
 /** Which of a list's optional filters a request sets: the flags of its variant, always in step with the values. */
 export const presentes = <T extends Record<string, unknown>>(valores: T): { [K in keyof T]: boolean } =>

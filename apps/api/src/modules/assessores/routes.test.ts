@@ -1,6 +1,7 @@
-import { formatCpf } from '@sgi/domain';
+import { assessorResumoSchema, formatCpf } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { multipart, PDF } from '../../../test/arquivos.js';
 import { cpfDeTeste } from '../../../test/cpf.js';
 import { esperaHistorico, testApp } from '../../../test/helpers.js';
@@ -29,6 +30,8 @@ async function criar(over: Record<string, unknown> = {}): Promise<Assessor> {
 const listar = async (query: string, tk = lista) => {
   const res = await t.req({ method: 'GET', url: `/api/assessor?${query}`, token: tk });
   expect(res.statusCode, res.body).toBe(200);
+  // written by PostgreSQL (ADR 059): exactly the fields of the route's schema, nothing more
+  z.tuple([z.array(assessorResumoSchema.strict()), z.number()]).parse(res.json());
   return res.json<[Assessor[], number]>();
 };
 const nomes = ([rows]: [Assessor[], number]) => rows.map((r) => r.nome);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createAssessor, getAssessor, listAssessores, removeAssessor, updateAssessor } from './service.js';
 
@@ -42,7 +42,8 @@ export const assessorRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
       response: { 200: paginado(assessorResumoSchema) },
     },
     config: { acesso: { todas: ['ASSESSOR_ENUMERATE'] } },
-    handler: async (req) => listAssessores(db, req.contexto, req.query),
+    // The page comes written by PostgreSQL (ADR 059).
+    handler: async (req, reply) => jsonPronto(reply, await listAssessores(db, req.contexto, req.query)),
   });
 
   app.get('/assessor/:id', {

@@ -1,13 +1,14 @@
 import { mensagemPessoaComPerfis, type PerfilPessoa, type PessoaInput } from '@sgi/domain';
 import { and, asc, count, eq, isNotNull, isNull, like, or, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow, forbidden } from '../../lib/errors.js';
-import { contemTexto, pagina } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { hashSenha } from '../../lib/passwords.js';
 import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';
 import { gravarDefensor } from '../defensores/exoneracao.js';
@@ -51,20 +52,23 @@ function filtroPerfil(id: PgColumn, ativo: PgColumn, inativos: boolean) {
   return inativos ? isNotNull(id) : eq(ativo, true);
 }
 
+/** The shape of a list request: which prepared statement serves it (ADR 041). */
+type Forma = { ordem: 'nome' | 'cpf'; nome: boolean; cpf: boolean; defensor: boolean; estagiario: boolean; usuario: boolean; inativos: boolean };
+type Busca = Marcadores<'nome' | 'cpf'>;
+
 /**
  * Without Inativos a pessoa shows when it has no profile or at least one active one; a profile tab shows that
  * profile, active only unless Inativos is on (ADR 014).
  */
-function filtroLista(q: ListarPessoas): SQL | undefined {
-  const termo = q.nome?.trim();
+function filtroLista($: Busca, f: Forma): SQL | undefined {
   const conds: (SQL | undefined)[] = [
-    termo ? contemTexto(nomeCompleto, termo) : undefined,
-    q.cpf ? like(pessoa.cpf, `${q.cpf}%`) : undefined,
-    q.isDefensor ? filtroPerfil(defensor.id, defensor.ativo, q.inativos) : undefined,
-    q.isEstagiario ? filtroPerfil(estagiario.id, estagiario.ativo, q.inativos) : undefined,
-    q.isUsuario ? filtroPerfil(usuario.id, usuario.ativo, q.inativos) : undefined,
+    f.nome ? contemPadrao(nomeCompleto, $.nome) : undefined,
+    f.cpf ? like(pessoa.cpf, $.cpf) : undefined,
+    f.defensor ? filtroPerfil(defensor.id, defensor.ativo, f.inativos) : undefined,
+    f.estagiario ? filtroPerfil(estagiario.id, estagiario.ativo, f.inativos) : undefined,
+    f.usuario ? filtroPerfil(usuario.id, usuario.ativo, f.inativos) : undefined,
   ];
-  if (!q.inativos && !q.isDefensor && !q.isEstagiario && !q.isUsuario) {
+  if (!f.inativos && !f.defensor && !f.estagiario && !f.usuario) {
     conds.push(
       or(
         and(isNull(defensor.id), isNull(estagiario.id), isNull(usuario.id)),
@@ -79,11 +83,16 @@ function filtroLista(q: ListarPessoas): SQL | undefined {
 
 const resumo = (id: number | null, ativo: boolean | null) => (id === null ? null : { id, ativo: ativo ?? false });
 
-export async function listPessoas(db: Leitura, ctx: Contexto, q: ListarPessoas) {
-  const where = and(filtroDeAcesso(ctx, 'pessoa'), filtroLista(q));
-  const ordem = q.orderBy === 'cpf' ? [asc(pessoa.cpf), asc(pessoa.nome)] : [asc(pessoa.nome), asc(pessoa.sobrenome)];
-  // Each profile table holds at most one row per pessoa (unique pessoa_id): the joins never multiply rows.
-  const [rows, total] = await pagina(
+// Each profile table holds at most one row per pessoa (unique pessoa_id): the joins never multiply rows.
+const comPerfis = <T extends PgSelect>(q: T) =>
+  q
+    .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
+    .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
+    .leftJoin(usuario, eq(usuario.pessoaId, pessoa.id));
+
+/** Prepared per shape (issue 12): the four-table join with its OR was planned again on every request. */
+const paginaDePessoas = preparada('pessoa.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Forma) =>
+  comPerfis(
     db
       .select({
         id: pessoa.id,
@@ -101,21 +110,30 @@ export async function listPessoas(db: Leitura, ctx: Contexto, q: ListarPessoas) 
         username: usuario.username,
       })
       .from(pessoa)
-      .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
-      .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
-      .leftJoin(usuario, eq(usuario.pessoaId, pessoa.id))
-      .where(where)
-      .orderBy(...ordem, asc(pessoa.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db
-      .select({ count: count() })
-      .from(pessoa)
-      .leftJoin(defensor, eq(defensor.pessoaId, pessoa.id))
-      .leftJoin(estagiario, eq(estagiario.pessoaId, pessoa.id))
-      .leftJoin(usuario, eq(usuario.pessoaId, pessoa.id))
-      .where(where),
-  );
+      .$dynamic(),
+  )
+    .where(filtroLista($, f))
+    .orderBy(...(f.ordem === 'cpf' ? [asc(pessoa.cpf), asc(pessoa.nome)] : [asc(pessoa.nome), asc(pessoa.sobrenome)]), asc(pessoa.id))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDePessoas = preparada('pessoa.total', (db, $: Busca, f: Forma) =>
+  comPerfis(db.select({ count: count() }).from(pessoa).$dynamic()).where(filtroLista($, f)),
+);
+
+export async function listPessoas(db: Leitura, ctx: Contexto, q: ListarPessoas) {
+  if (!alcancaTodasOuNenhuma(ctx, 'pessoa')) return paginaVazia();
+  const termo = q.nome?.trim();
+  const busca = { nome: termo ? padraoDeBusca(termo) : undefined, cpf: q.cpf ? `${q.cpf}%` : undefined };
+  const forma: Forma = {
+    ordem: q.orderBy,
+    ...presentes(busca),
+    defensor: q.isDefensor,
+    estagiario: q.isEstagiario,
+    usuario: q.isUsuario,
+    inativos: q.inativos,
+  };
+  const [rows, total] = await pagina(paginaDePessoas(db, { ...busca, skip: q.skip, take: q.take }, forma), totalDePessoas(db, busca, forma));
   const lista = rows.map(({ defensorId, defensorAtivo, estagiarioId, estagiarioAtivo, usuarioId, usuarioAtivo, username, ...p }) => ({
     ...p,
     defensor: resumo(defensorId, defensorAtivo),
