@@ -34,6 +34,7 @@ export * from './lotacao.js';
 export * from './acao.js';
 export * from './acao-regras.js';
 export * from './numero-processo.js';
+export * from './movimentacao-prazo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
