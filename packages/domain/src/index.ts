@@ -35,6 +35,7 @@ export * from './acao.js';
 export * from './acao-regras.js';
 export * from './numero-processo.js';
 export * from './movimentacao-prazo.js';
+export * from './movimentacao.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
