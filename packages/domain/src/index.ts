@@ -33,6 +33,7 @@ export * from './feriado.js';
 export * from './lotacao.js';
 export * from './acao.js';
 export * from './acao-regras.js';
+export * from './acao-api.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';
