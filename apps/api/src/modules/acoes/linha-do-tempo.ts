@@ -27,7 +27,8 @@ const ordem = (a: EventoDaLinhaDoTempo, b: EventoDaLinhaDoTempo) =>
  * start comes first.
  */
 export async function linhaDoTempo(db: Leitura, defensorId: number): Promise<EventoDaLinhaDoTempo[]> {
-  const [acoes, substituicoes, lotacoes] = await Promise.all([
+  const [existe, acoes, substituicoes, lotacoes] = await Promise.all([
+    db.select({ id: defensor.id }).from(defensor).where(eq(defensor.id, defensorId)),
     db
       .select({ id: periodo.id, tipo: periodo.tipo, inicio: periodo.dataInicial, termino: periodo.dataFinal, referencia: periodo.dataAquisitiva, anotacoes: periodo.motivo })
       .from(periodo)
@@ -63,6 +64,7 @@ export async function linhaDoTempo(db: Leitura, defensorId: number): Promise<Eve
       // An unticked placement is a draft (§4): not part of the career.
       .where(and(eq(lotacao.defensorId, defensorId), eq(lotacao.ativo, true))),
   ]);
+  findOrThrow(existe, naoEncontrado('defensor'));
   return [
     ...acoes.map((a) => ({ tipo_evento: TIPO_EVENTO.Acao, ...a, local: null, substituindo: null })),
     ...substituicoes.map((s) => ({ tipo_evento: TIPO_EVENTO.Substituicao, ...s, referencia: null })),
