@@ -1,7 +1,17 @@
-import { TIPO_EVENTO, type EventoDaLinhaDoTempo, type LotadoNoDia, type ResponsavelDoDia } from '@sgi/domain';
+import {
+  documentoDaLinhaDoTempo,
+  slugDoTexto,
+  TIPO_EVENTO,
+  type EventoDaLinhaDoTempo,
+  type FiltroDaLinhaDoTempo,
+  type LotadoNoDia,
+  type ResponsavelDoDia,
+} from '@sgi/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { gerarPdf } from '../../lib/pdf.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { naoEncontrado } from '../../lib/exigir-acesso.js';
 import { defensor } from '../defensores/table.js';
@@ -141,4 +151,15 @@ export async function responsavelNoDia(db: Leitura, defensoriaId: number, dia: s
     if (quem) responsaveis.set(quem.id, quem);
   }
   return { defensoria: local, data: dia, lotados: linhas, responsaveis: [...responsaveis.values()] };
+}
+
+/** GET defensor/timeline/{id}/pdf: the timeline as the screen filters it, in the documents' frame (landscape). */
+export async function pdfDaLinhaDoTempo(db: Leitura, ctx: Contexto, defensorId: number, filtro: FiltroDaLinhaDoTempo) {
+  const [eventos, [d]] = await Promise.all([
+    linhaDoTempo(db, defensorId),
+    db.select({ nome: nomeCompletoDe() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(eq(defensor.id, defensorId)),
+  ]);
+  const nome = d?.nome ?? '';
+  const arquivo = await gerarPdf(documentoDaLinhaDoTempo(nome, eventos, filtro, ctx.agora));
+  return { filename: `linha-do-tempo-${slugDoTexto(nome) || defensorId}.pdf`, contentType: 'application/pdf', arquivo };
 }

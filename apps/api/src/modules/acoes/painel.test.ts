@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { TIPO_EVENTO, type EventoDaLinhaDoTempo, type PeriodoSalvo, type ResponsavelDoDia, type SituacaoDoDia } from '@sgi/domain';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acao, defensoriaDeTeste, defensorNoBanco, lotar, subst } from '../../../test/acoes.js';
 import { testApp } from '../../../test/helpers.js';
 
@@ -121,6 +125,59 @@ describe('GET defensor/timeline/{id}', () => {
     const res = await t.req({ method: 'GET', url: '/api/defensor/timeline/999999', token });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Defensor não encontrado.' });
+  });
+});
+
+describe('GET defensor/timeline/{id}/pdf', () => {
+  const pasta = fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-linha-do-tempo-'));
+  afterAll(() => fs.rmSync(pasta, { recursive: true, force: true }));
+  const texto = (nome: string, bytes: Buffer) => {
+    const arquivo = path.join(pasta, nome);
+    fs.writeFileSync(arquivo, bytes);
+    return { info: execFileSync('pdfinfo', [arquivo], { encoding: 'utf8' }), texto: execFileSync('pdftotext', ['-layout', arquivo, '-'], { encoding: 'utf8' }) };
+  };
+
+  it('prints the timeline in A4 landscape with the spec columns, the filters of the screen and the generated-at footer', async () => {
+    const eu = await defensorNoBanco(db, { nome: 'Olívia Impressa' });
+    const outro = await defensorNoBanco(db, { nome: 'Pedro Ausente' });
+    const x = await defensoriaDeTeste(db, { nome: 'Defensoria da Impressão' });
+    await lotar(db, eu.id, x.id, { dataInicial: '2015-01-01', anotacao1: 'Portaria 3/2015' });
+    await criar(acao(outro.id, { data_inicial: '2024-03-10', data_final: '2024-03-14', substituicoes: [subst(x.id, eu.id, 'Audiências')] }));
+    await criar(acao(eu.id, { tipo: 0, data_aquisitiva: '2024-02-10', data_inicial: '2025-06-01', data_final: '2025-06-20', motivo: 'Férias de junho' }));
+    const res = await t.req({ method: 'GET', url: `/api/defensor/timeline/${eu.id}/pdf`, token: await t.tokenWith(['DEFENSOR_READ']) });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="linha-do-tempo-olivia-impressa\.pdf"/);
+    const pdf = texto('tudo.pdf', res.rawPayload);
+    expect(pdf.info).toMatch(/Page size:\s+841\.8\d* x 595\.2\d* pts \(A4\)/);
+    for (const s of ['Linha do Tempo — Olívia Impressa', 'Tipo', 'Anotações', 'Início', 'Fim', 'Referência', 'Substituindo', 'Local',
+      'Lotação: Titularidade', 'Portaria 3/2015', '01/01/2015', 'Defensoria da Impressão',
+      'Substituição: Licença Outros Motivos', 'Audiências', '10/03/2024', '14/03/2024', 'Pedro Ausente',
+      'Ação: Férias', 'Férias de junho', '01/06/2025', '20/06/2025', '10/02/2024', 'Gerado em', 'Página 1 de 1']) {
+      expect(pdf.texto).toContain(s);
+    }
+    // The rows in date order.
+    expect(pdf.texto.indexOf('Lotação: Titularidade')).toBeLessThan(pdf.texto.indexOf('Substituição: Licença'));
+    expect(pdf.texto.indexOf('Substituição: Licença')).toBeLessThan(pdf.texto.indexOf('Ação: Férias'));
+
+    const filtrado = await t.req({ method: 'GET', url: `/api/defensor/timeline/${eu.id}/pdf?ano=2025&tipos=0,1`, token });
+    const soAcoes = texto('filtrado.pdf', filtrado.rawPayload).texto;
+    expect(soAcoes).toContain('Filtros: ano de 2025; eventos: Ações, Substituições');
+    expect(soAcoes).toContain('Ação: Férias');
+    expect(soAcoes).not.toContain('Pedro Ausente');
+    expect(soAcoes).not.toContain('Lotação: Titularidade');
+  });
+
+  it('says when nothing is left, refuses bad filters (400) and an unknown defender (404)', async () => {
+    const d = await defensorNoBanco(db, { nome: 'Quitéria Vazia' });
+    const vazio = await t.req({ method: 'GET', url: `/api/defensor/timeline/${d.id}/pdf`, token });
+    expect(texto('vazio.pdf', vazio.rawPayload).texto).toContain('Nenhum registro encontrado');
+    const tipos = await t.req({ method: 'GET', url: `/api/defensor/timeline/${d.id}/pdf?tipos=3`, token });
+    expect(tipos.statusCode).toBe(400);
+    expect(tipos.json()).toMatchObject({ message: 'Tipos de evento inválidos: use 0 (ação), 1 (substituição) e 2 (lotação), separados por vírgula.' });
+    expect((await t.req({ method: 'GET', url: `/api/defensor/timeline/${d.id}/pdf?ano=20x5`, token })).json()).toMatchObject({ message: 'Ano inválido.' });
+    const nada = await t.req({ method: 'GET', url: '/api/defensor/timeline/999999/pdf', token });
+    expect([nada.statusCode, nada.json()]).toEqual([404, { message: 'Defensor não encontrado.' }]);
   });
 });
 
