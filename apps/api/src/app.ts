@@ -18,6 +18,8 @@ import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
 import { registerLeituraDasRespostas } from './lib/leitura.js';
 import { loggerOptions } from './lib/log.js';
+import { painelRoutes } from './modules/acoes/painel-routes.js';
+import { periodoRoutes } from './modules/acoes/routes.js';
 import { anexoRoutes } from './modules/anexos/routes.js';
 import { assessorRoutes } from './modules/assessores/routes.js';
 import { atuacaoRoutes } from './modules/atuacoes/routes.js';
@@ -133,6 +135,8 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(nucleoRoutes(db));
       await api.register(predioRoutes(db));
       await api.register(lotacaoRoutes(db));
+      await api.register(periodoRoutes(db, config, avisarTarefas));
+      await api.register(painelRoutes(db));
       await api.register(folhaRoutes(db, config, avisarTarefas));
       await api.register(lembretesRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));

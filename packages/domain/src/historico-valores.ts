@@ -1,3 +1,4 @@
+import { TIPO_ACAO_OPCOES } from './acao.js';
 import { formatCnpj, isValidCnpj } from './cnpj.js';
 import { formatCpf, isValidCpf } from './cpf.js';
 import { formatData, formatDataHora } from './datas.js';
@@ -40,6 +41,8 @@ export const REFERENCIA_DO_CAMPO: Record<string, string> = {
   anexo_id: 'folha_frequencia_anexo',
   remetente_id: 'pessoa',
   destinatario_id: 'pessoa',
+  periodo_id: 'periodo',
+  substituto_id: 'defensor',
 };
 
 /** The key of a referenced record in the names a history answer carries: 'defensoria:43'. */
@@ -51,6 +54,7 @@ const PERMISSAO_LABEL = new Map<string, string>(PERMISSOES.map((p) => [p.nome, p
 /** Codes shown by their label, by table and column ('*' = any table). */
 const CODIGOS: Record<string, (v: unknown) => string | undefined> = {
   'lotacao.tipo': opcoes(TIPO_VINCULO_OPCOES),
+  'periodo.tipo': opcoes(TIPO_ACAO_OPCOES),
   'predio.tipo': opcoes(TIPO_PREDIO_OPCOES),
   '*.tipo_estagio': opcoes(TIPO_ESTAGIO_OPCOES),
   '*.estadocivil': opcoes(ESTADO_CIVIL_OPCOES),

@@ -32,6 +32,8 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   defensoria: 'DEFENSORIA',
   nucleo: 'NUCLEO',
   lotacao: 'LOTACAO',
+  periodo: 'PERIODO',
+  substituicao: 'SUBSTITUICAO',
   // Holidays belong to the attendance-sheet module (ADR 021).
   feriado: 'FOLHA',
   folha_frequencia: 'FOLHA',
@@ -65,6 +67,9 @@ export const TABELA_LABEL: Record<string, string> = {
   nucleo: 'Núcleo',
   lotacao: 'Lotação',
   feriado: 'Feriado',
+  periodo: 'Ação (período)',
+  substituicao: 'Substituição',
+  regra: 'Regra de validação de ações',
   folha_frequencia: 'Folha de frequência',
   folha_frequencia_dia: 'Dia da folha de frequência',
   folha_frequencia_anexo: 'Comprovante de falta',
@@ -211,6 +216,14 @@ export const CAMPO_LABEL: Record<string, string> = {
   destinatario_id: 'Destinatário',
   comentario: 'Comentário',
   resolvida_em: 'Resolvida em',
+  data_aquisitiva: 'Período aquisitivo',
+  motivo: 'Anotações',
+  exibiranotacao: 'Exibir anotação',
+  ativorelatorio: 'Ativo no relatório',
+  periodo_id: 'Ação',
+  substituto_id: 'Substituto',
+  descricao: 'Descrição',
+  ativa: 'Ativa',
 };
 
 export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');

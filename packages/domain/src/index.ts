@@ -36,6 +36,8 @@ export * from './acao-regras.js';
 export * from './numero-processo.js';
 export * from './movimentacao-prazo.js';
 export * from './movimentacao.js';
+export * from './acao-api.js';
+export * from './linha-do-tempo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';

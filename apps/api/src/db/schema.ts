@@ -23,3 +23,4 @@ export * from '../modules/feriados/table.js';
 export * from '../modules/tarefas/table.js';
 export * from '../modules/folhas/table.js';
 export * from '../modules/lembretes/table.js';
+export * from '../modules/acoes/table.js';

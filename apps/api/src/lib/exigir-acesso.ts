@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../db/actor.js';
 import { preparada, type Marcadores } from '../db/preparada.js';
+import { notificacao, periodo, regra } from '../modules/acoes/table.js';
 import { anexo } from '../modules/anexos/table.js';
 import { assessor } from '../modules/assessores/table.js';
 import { atuacao } from '../modules/atuacoes/table.js';
@@ -97,6 +98,15 @@ const REGRAS = {
   usuario: cadastro(usuario, usuario.id, 'Usuário não encontrado.'),
   vara: cadastro(vara, vara.id, 'Vara não encontrada.'),
   anexo: cadastro(anexo, anexo.id, 'Anexo não encontrado.'),
+  periodo: cadastro(periodo, periodo.id, 'Período não encontrado.'),
+  regra: cadastro(regra, regra.id, 'Regra não encontrada.'),
+  notificacao: {
+    tabela: notificacao,
+    id: notificacao.id,
+    naoEncontrado: 'Notificação não encontrada.',
+    // Each user's own copies (ADR 063): another user's id is as missing as one that never existed.
+    linhas: (ctx) => (ctx.escopo === 'sistema' ? undefined : ctx.escopo === 'usuario' && ctx.usuarioId !== null ? eq(notificacao.usuarioId, ctx.usuarioId) : false),
+  },
   estagiario: {
     tabela: estagiario,
     id: estagiario.id,

@@ -6,7 +6,7 @@ import type { Contexto } from '../../lib/contexto.js';
 import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
-import { conflict, findOrThrow } from '../../lib/errors.js';
+import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { exigirAlteracaoDeEmails } from '../../lib/privilegios.js';
 import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nomeCompletoDe, perfisDaPessoa } from '../pessoas/colunas.js';
@@ -214,7 +214,12 @@ export async function removeDefensor(db: Leitura, ctx: Contexto, id: number): Pr
     const { pessoaId } = await pessoaDoDefensor(tx, id);
     const perfis = await perfisDaPessoa(tx, pessoaId);
     const outros = (['estagiario', 'usuario'] as const).filter((p) => perfis[p] !== null);
-    await tx.delete(defensor).where(eq(defensor.id, id));
+    try {
+      await tx.delete(defensor).where(eq(defensor.id, id));
+    } catch (err) {
+      // Placements, actions and substitutions keep the defender (restrict): 409 naming what still uses them.
+      throw emUso(err, 'O defensor não pode ser excluído');
+    }
     if (!outros.length) await tx.delete(pessoa).where(eq(pessoa.id, pessoaId));
     return outros;
   });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { lerMensagem } from '../../../test/correio.js';
 import { freshDatabase } from '../../../test/helpers.js';
 import { withActor } from '../../db/actor.js';
 import { contextoDoSistema } from '../../lib/contexto.js';
@@ -64,25 +65,6 @@ const servidor = new SMTPServer({
 await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
 const porta = (servidor.server.address() as net.AddressInfo).port;
 const transporte = criarTransporte(`smtp://127.0.0.1:${porta}`);
-
-/** Just enough MIME for what nodemailer writes: encoded-word subject, quoted-printable or base64 text body. */
-function lerMensagem(raw: string) {
-  const [cabecalho = '', ...resto] = raw.split('\r\n\r\n');
-  const linhas = cabecalho.replace(/\r\n[ \t]+/g, ' ').split('\r\n');
-  const campo = (nome: string) => linhas.find((l) => l.toLowerCase().startsWith(`${nome}:`))?.slice(nome.length + 1).trim() ?? '';
-  const bytes = (s: string) => Buffer.from(s.replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-  const assunto = campo('subject')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, tipo: string, v: string) =>
-      tipo.toUpperCase() === 'B' ? Buffer.from(v, 'base64').toString('utf8') : bytes(v.replaceAll('_', ' ')),
-    );
-  let corpo = resto.join('\r\n\r\n');
-  const cte = campo('content-transfer-encoding').toLowerCase();
-  if (cte === 'quoted-printable') corpo = bytes(corpo.replace(/=\r\n/g, ''));
-  else if (cte === 'base64') corpo = Buffer.from(corpo, 'base64').toString('utf8');
-  else corpo = Buffer.from(corpo, 'latin1').toString('utf8');
-  return { assunto, corpo: corpo.replace(/\r\n/g, '\n').replace(/\n$/, '') };
-}
 
 // ---- database and fixtures --------------------------------------------------------------------------------
 

@@ -1,0 +1,196 @@
+import { diasDaAcao, type AcaoInput, type PeriodoDetalhe, type PeriodoLinha } from '@sgi/domain';
+import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { withActor, type Leitura } from '../../db/actor.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { pagina } from '../../lib/pagination.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
+import { defensor } from '../defensores/table.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
+import { pessoa } from '../pessoas/table.js';
+import { descreverAcao, notificarAcao } from './notificacoes.js';
+import { exigirRegras } from './regras.js';
+import { exigirPermissoesDasSubstituicoes, gravarSubstituicoes, substituicoesDoPeriodo, substituicoesGravadas } from './substituicoes.js';
+import { periodo, substituicao } from './table.js';
+
+const NAO_ENCONTRADO = naoEncontrado('periodo');
+
+export const MENSAGEM_CADASTRADO = 'Período cadastrado com sucesso.';
+export const MENSAGEM_ATUALIZADO = 'Período atualizado.';
+export const MENSAGEM_REMOVIDO = 'Período removido.';
+
+// How many offices of the action have a substitute named: one subquery per row of the page.
+const comSubstituto = sql<number>`(select count(*)::int from ${substituicao} where ${substituicao.periodoId} = ${periodo.id} and ${isNotNull(substituicao.substitutoId)})`;
+
+const colunas = {
+  id: periodo.id,
+  tipo: periodo.tipo,
+  defensorId: periodo.defensorId,
+  defensorNome: nomeCompletoDe(),
+  dataInicial: periodo.dataInicial,
+  dataFinal: periodo.dataFinal,
+  dataAquisitiva: periodo.dataAquisitiva,
+  motivo: periodo.motivo,
+  exibiranotacao: periodo.exibiranotacao,
+  ativorelatorio: periodo.ativorelatorio,
+  pontuar: periodo.pontuar,
+  versao: periodo.versao,
+};
+interface Linha {
+  id: number;
+  tipo: number;
+  defensorId: number;
+  defensorNome: string;
+  dataInicial: string;
+  dataFinal: string;
+  dataAquisitiva: string | null;
+  motivo: string | null;
+  exibiranotacao: boolean;
+  ativorelatorio: boolean;
+  pontuar: boolean;
+}
+
+const base = (r: Linha) => ({
+  id: r.id,
+  tipo: r.tipo,
+  defensor: { id: r.defensorId, nome: r.defensorNome },
+  data_inicial: r.dataInicial,
+  data_final: r.dataFinal,
+  data_aquisitiva: r.dataAquisitiva,
+  motivo: r.motivo,
+  exibiranotacao: r.exibiranotacao,
+  ativorelatorio: r.ativorelatorio,
+  pontuar: r.pontuar,
+  dias: diasDaAcao(r.dataInicial, r.dataFinal),
+});
+
+export interface ListarPeriodos {
+  skip: number;
+  take: number;
+  defensor?: number | undefined;
+  tipo?: number | undefined;
+}
+
+/** GET periodo (§7: defensor, tipo, skip, take): the newest first. */
+export async function listPeriodos(db: Leitura, ctx: Contexto, q: ListarPeriodos): Promise<[PeriodoLinha[], number]> {
+  const where: SQL | undefined = and(
+    filtroDeAcesso(ctx, 'periodo'),
+    q.defensor ? eq(periodo.defensorId, q.defensor) : undefined,
+    q.tipo !== undefined ? eq(periodo.tipo, q.tipo) : undefined,
+  );
+  const [rows, total] = await pagina(
+    db
+      .select({ ...colunas, substituicoes: comSubstituto })
+      .from(periodo)
+      .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
+      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+      .where(where)
+      .orderBy(desc(periodo.dataInicial), desc(periodo.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(periodo).where(where),
+  );
+  return [rows.map((r) => ({ ...base(r), substituicoes: r.substituicoes, versao: r.versao })), total];
+}
+
+/** The action as GET periodo/{id} answers it, or 404. */
+export async function getPeriodo(db: Leitura, id: number): Promise<PeriodoDetalhe> {
+  const [r, substituicoes] = await Promise.all([
+    db
+      .select({ ...colunas, ...auditoriaSelect(periodo) })
+      .from(periodo)
+      .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
+      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+      .leftJoin(criador, joinCriador(periodo))
+      .leftJoin(editor, joinEditor(periodo))
+      .where(eq(periodo.id, id)),
+    substituicoesDoPeriodo(db, id),
+  ]);
+  const linha = findOrThrow(r, NAO_ENCONTRADO);
+  return { ...base(linha), substituicoes, ...auditoriaJson(linha) };
+}
+
+/** The record's key fields, for the routes that work on one action (the substitutions of GET doperiodo). */
+export async function lerPeriodo(db: Leitura, id: number) {
+  const [p] = await db
+    .select({ id: periodo.id, defensorId: periodo.defensorId, dataInicial: periodo.dataInicial, dataFinal: periodo.dataFinal })
+    .from(periodo)
+    .where(eq(periodo.id, id));
+  return findOrThrow(p, NAO_ENCONTRADO);
+}
+
+const valores = (i: AcaoInput) => ({
+  tipo: i.tipo,
+  defensorId: i.defensor.id,
+  dataInicial: i.data_inicial,
+  dataFinal: i.data_final,
+  dataAquisitiva: i.data_aquisitiva,
+  motivo: i.motivo,
+  exibiranotacao: i.exibiranotacao,
+  ativorelatorio: i.ativorelatorio,
+  pontuar: i.pontuar,
+});
+
+/**
+ * POST periodo: the rules of ADR 061 and the record in one transaction, with its substitutions, its notifications and
+ * the e-mails (ADR 063). Answers the id and the version.
+ */
+export async function createPeriodo(db: Leitura, ctx: Contexto, input: AcaoInput, publicUrl: string) {
+  exigirPermissoesDasSubstituicoes(ctx, input.substituicoes, []);
+  return withActor(db, ctx, async (tx) => {
+    await exigirRegras(tx, input, null);
+    const [row] = await tx.insert(periodo).values(valores(input)).returning({ id: periodo.id, versao: periodo.versao });
+    await gravarSubstituicoes(tx, row!.id, input.substituicoes, []);
+    await notificarAcao(tx, 'cadastrado', null, await descreverAcao(tx, row!.id), publicUrl);
+    return row!;
+  });
+}
+
+/** PUT periodo/{id}: as the create, from the version read (409 on a stale one). */
+export async function updatePeriodo(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<AcaoInput>, publicUrl: string) {
+  return withActor(db, ctx, async (tx) => {
+    await travarVersao(tx, periodo, id, versao, NAO_ENCONTRADO);
+    const atuais = await substituicoesGravadas(tx, id);
+    exigirPermissoesDasSubstituicoes(ctx, input.substituicoes, atuais);
+    const antes = await descreverAcao(tx, id);
+    await exigirRegras(tx, input, id);
+    // Always written, so the version moves on when only the substitutions changed: they are part of the action.
+    const [row] = await tx.update(periodo).set(valores(input)).where(eq(periodo.id, id)).returning({ id: periodo.id, versao: periodo.versao });
+    await gravarSubstituicoes(tx, id, input.substituicoes, atuais);
+    await notificarAcao(tx, 'atualizado', antes, await descreverAcao(tx, id), publicUrl);
+    return row!;
+  });
+}
+
+/** DELETE periodo/{id}: the action and its substitutions (cascade); the notifications name it as it was. */
+export async function removePeriodo(db: Leitura, ctx: Contexto, id: number, publicUrl: string) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, periodo, id, NAO_ENCONTRADO);
+    const antes = await descreverAcao(tx, id);
+    await tx.delete(periodo).where(eq(periodo.id, id));
+    await notificarAcao(tx, 'removido', antes, null, publicUrl);
+  });
+}
+
+/**
+ * GET periodo/defensores: every defender for the actions screen's select (§2.11: name, admission, age), with the
+ * dates the acquisition periods count from and the exoneration.
+ */
+export async function defensoresDasAcoes(db: Leitura, ctx: Contexto) {
+  return db
+    .select({
+      id: defensor.id,
+      nome: nomeCompletoDe(),
+      ativo: defensor.ativo,
+      data_nascimento: pessoa.dataNascimento,
+      data_admissao: defensor.dataAdmissao,
+      data_referencia: defensor.dataReferencia,
+      data_exoneracao: defensor.dataExoneracao,
+    })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(filtroDeAcesso(ctx, 'defensor'))
+    .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id));
+}
