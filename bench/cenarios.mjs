@@ -41,6 +41,12 @@ export const CENARIOS = [
   // The path of each request is its sheet's (run.mjs, requisicaoDeEscrita): this one is the first of the pool.
   ['folha-salvar-dia', 'escrita', 'Salvar um dia (sessão do link do estagiário)', (a) => `/api/folha_frequencia/${a.folhas.escrita[0].id}`],
   ['folha-pdf', 'pdf', 'PDF de uma folha concluída', (a) => `/api/folha_frequencia/${a.folhas.pdf}/pdf`],
+  // The leave actions (issue 14): a defender's actions as the actions screen asks for them, the Férias home's summary
+  // and its table with every defender (the switch off), and a defender's timeline.
+  ['acoes', 'lista', 'Ações de um defensor', (a) => q('periodo', { defensor: a.defensor, skip: 0, take: 1000 })],
+  ['ferias-resumo', 'detalhe', 'Férias: resumo do dia', (a) => `/api/dashboard/${a.hoje}`],
+  ['ferias-dia', 'lista', 'Férias: cada defensor no dia (todos)', (a) => q('dashboard', { dia: a.hoje, naovazio: false })],
+  ['linha-do-tempo', 'detalhe', 'Linha do tempo de um defensor', (a) => `/api/defensor/timeline/${a.defensor}`],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**

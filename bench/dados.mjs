@@ -426,6 +426,7 @@ async function escrever(executar, plano, hoje, senhaHash) {
      from lotacao l where h.tabela = 'lotacao' and h.registro = l.id::text`,
   );
   await escreverFolhas(executar, hoje);
+  await escreverAcoes(executar, hoje);
   return { admin: idsUsuarios[0], usuarios: usuarios.slice(1).map((u) => u.username) };
 }
 
@@ -488,7 +489,45 @@ async function escreverFolhas(executar, hoje) {
   await executar(`select set_config('sgi.criacao_em_lote', '', true)`);
 }
 
-const TABELAS = ['pessoa', 'usuario', 'defensor', 'estagiario', 'estagio', 'assessor', 'comarca', 'vara', 'predio', 'setor', 'defensoria', 'distrito', 'nucleo', 'lotacao', 'feriado', 'folha_frequencia', 'folha_frequencia_dia', 'historico'];
+/**
+ * Leave actions (issue 14) for every defender over last year, this year and next, set-based: 30 days of férias a year
+ * at a day that depends on the defender, the folga natalícia on the birthday (the 28th at most), and an abono por dia
+ * trabalhado each quarter; each férias names, for every office the defender holds (titularidade) in it, the titular of
+ * the office's first substitute office, when there is one. The rules are the server's: the data are only plausible
+ * (an abono may fall inside férias), as a bulk import would leave them.
+ */
+async function escreverAcoes(executar, hoje) {
+  await executar(
+    `insert into periodo (tipo, defensor_id, data_inicial, data_final, motivo, ativorelatorio)
+     select 0, d.id, x.inicio, x.inicio + 29, 'Férias regulamentares', true
+     from defensor d cross join generate_series(-1, 1) k
+     cross join lateral (select make_date(extract(year from $1::date)::int + k, 1, 1) + (d.id * 37) % 300 as inicio) x
+     union all
+     select 1, d.id, x.dia, x.dia, 'Folga natalícia', true
+     from defensor d join pessoa p on p.id = d.pessoa_id cross join generate_series(-1, 1) k
+     cross join lateral (select make_date(extract(year from $1::date)::int + k, extract(month from p.data_nascimento)::int, least(extract(day from p.data_nascimento)::int, 28)) as dia) x
+     where p.data_nascimento is not null
+     union all
+     select 2, d.id, x.dia, x.dia, 'Plantão do fim de semana', true
+     from defensor d cross join generate_series(-1, 1) k cross join generate_series(0, 3) t
+     cross join lateral (select make_date(extract(year from $1::date)::int + k, t * 3 + 1, 1) + (d.id * 13 + t) % 80 as dia) x`,
+    [hoje],
+  );
+  await executar(
+    `insert into substituicao (periodo_id, defensoria_id, substituto_id)
+     select distinct on (p.id, l.defensoria_id) p.id, l.defensoria_id, (
+       select s.defensor_id from lotacao s join defensoria df on df.defensoria_substituta1_id = s.defensoria_id
+       where df.id = l.defensoria_id and s.tipo = 2 and s.ativo and s.defensor_id <> p.defensor_id
+         and (s.data_inicial is null or s.data_inicial <= p.data_inicial) and (s.data_final is null or s.data_final >= p.data_inicial)
+       order by s.id limit 1)
+     from periodo p join lotacao l on l.defensor_id = p.defensor_id and l.tipo = 2 and l.ativo
+       and (l.data_inicial is null or l.data_inicial <= p.data_final) and (l.data_final is null or l.data_final >= p.data_inicial)
+     where p.tipo = 0
+     order by p.id, l.defensoria_id`,
+  );
+}
+
+const TABELAS = ['pessoa', 'usuario', 'defensor', 'estagiario', 'estagio', 'assessor', 'comarca', 'vara', 'predio', 'setor', 'defensoria', 'distrito', 'nucleo', 'lotacao', 'feriado', 'folha_frequencia', 'folha_frequencia_dia', 'periodo', 'substituicao', 'historico'];
 
 /** Empties the target: the whole schema on PostgreSQL (only a bench database or an empty one), the folder when embedded. */
 async function esvaziar(alvo) {

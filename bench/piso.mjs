@@ -449,6 +449,81 @@ async function salvarDias(db, id, req) {
   }
 }
 
+/** A defender's actions (GET periodo?defensor): newest first, with the days and how many offices have a substitute. */
+async function acoes(db, u) {
+  const defensor = Number(u.searchParams.get('defensor'));
+  const [pagina, total] = await Promise.all([
+    db.query(
+      paginaJson(
+        `json_build_object('id', p.id, 'tipo', p.tipo, 'defensor', json_build_object('id', d.id, 'nome', ${nomeDe('pe')}), 'data_inicial', p.data_inicial,
+          'data_final', p.data_final, 'data_aquisitiva', p.data_aquisitiva, 'motivo', p.motivo, 'exibiranotacao', p.exibiranotacao,
+          'ativorelatorio', p.ativorelatorio, 'pontuar', p.pontuar, 'dias', p.data_final - p.data_inicial + 1,
+          'substituicoes', (select count(*)::int from substituicao s where s.periodo_id = p.id and s.substituto_id is not null), 'versao', p.versao)`,
+        `(select * from periodo where defensor_id = $3 order by data_inicial desc, id desc offset $1 limit $2) p
+          join defensor d on d.id = p.defensor_id join pessoa pe on pe.id = d.pessoa_id`,
+        'p.data_inicial desc, p.id desc',
+      ),
+      [Number(u.searchParams.get('skip') ?? 0), Number(u.searchParams.get('take') ?? 20), defensor],
+    ),
+    db.query('select count(*)::int as n from periodo where defensor_id = $1', [defensor]),
+  ]);
+  return `[${pagina.rows[0].json},${total.rows[0].n}]`;
+}
+
+/** The actions of a day, one per defender (the earliest), as the Férias home reads them. */
+const acoesDoDia = `select distinct on (defensor_id) defensor_id, id, tipo, motivo, data_inicial, data_final from periodo
+  where data_inicial <= $1::date and data_final >= $1::date order by defensor_id, data_inicial, id`;
+
+/** The Férias home's summary of a day (GET dashboard/{day}). */
+async function resumoDoDia(db, dia) {
+  const { rows } = await db.query(
+    `with a as (select a.tipo from (${acoesDoDia}) a join defensor d on d.id = a.defensor_id and d.ativo),
+          c as (select count(*)::int as nosistema, (count(*) filter (where ativo))::int as ativos from defensor)
+     select json_build_object('atuando', c.ativos - (select count(*)::int from a), 'ferias', (select count(*)::int from a where tipo = 0),
+       'folgas', (select count(*)::int from a where tipo = 1), 'abonos', (select count(*)::int from a where tipo in (2, 3)),
+       'licencas', (select count(*)::int from a where tipo in (4, 5)), 'ativos', c.ativos, 'nosistema', c.nosistema, 'inativos', c.nosistema - c.ativos)::text as json
+     from c`,
+    [dia],
+  );
+  return rows[0].json;
+}
+
+/** Each defender's situation on a day (GET dashboard?dia&naovazio), by name. */
+async function situacoesDoDia(db, dia, naovazio) {
+  const { rows } = await db.query(
+    paginaJson(
+      `json_build_object('defensor', json_build_object('id', d.id, 'nome', ${nomeDe('p')}, 'ativo', d.ativo), 'tipo', a.tipo, 'motivo', a.motivo,
+        'inicio', a.data_inicial, 'fim', a.data_final, 'periodo_id', a.id)`,
+      `defensor d join pessoa p on p.id = d.pessoa_id left join (${acoesDoDia}) a on a.defensor_id = d.id
+        where ${naovazio ? 'a.id is not null' : '(d.ativo or a.id is not null)'}`,
+      'p.nome, p.sobrenome, d.id',
+    ),
+    [dia],
+  );
+  return rows[0].json;
+}
+
+/** A defender's timeline (GET defensor/timeline/{id}): actions, substitutions and active placements, oldest first. */
+async function linhaDoTempo(db, id) {
+  const { rows } = await db.query(
+    `select coalesce(json_agg(e order by e.inicio nulls first, e.tipo_evento, e.id), '[]')::text as json from (
+       select 0 as tipo_evento, p.id, p.tipo::int, p.data_inicial as inicio, p.data_final as termino, p.data_aquisitiva as referencia,
+              p.motivo as anotacoes, null::text as local, null::text as substituindo
+       from periodo p where p.defensor_id = $1
+       union all
+       select 1, p.id, p.tipo::int, p.data_inicial, p.data_final, null, s.anotacao, df.nome, ${nomeDe('pa')}
+       from substituicao s join periodo p on p.id = s.periodo_id join defensoria df on df.id = s.defensoria_id
+         join defensor a on a.id = p.defensor_id join pessoa pa on pa.id = a.pessoa_id
+       where s.substituto_id = $1
+       union all
+       select 2, l.id, l.tipo::int, l.data_inicial, l.data_final, null, nullif(concat_ws(' / ', l.anotacao1, l.anotacao2), ''), coalesce(df.nome, n.nome), null
+       from lotacao l left join defensoria df on df.id = l.defensoria_id left join nucleo n on n.id = l.nucleo_id
+       where l.defensor_id = $1 and l.ativo) e`,
+    [id],
+  );
+  return rows[0].json;
+}
+
 /** Login: the account, the argon2id check, then the session and the usage log in one statement. */
 async function login(db, corpo, ip) {
   const { username, password } = JSON.parse(corpo);
@@ -476,7 +551,14 @@ async function responder(db, req) {
   if (u.pathname === '/api/lotacao') return lotacoes(db, u);
   if (u.pathname === '/api/defensoria/titularidades') return titularidades(db);
   if (u.pathname === '/api/historico') return historico(db, u);
-  let m = /^\/api\/lotacao\/(\d+)$/.exec(u.pathname);
+  if (u.pathname === '/api/periodo') return acoes(db, u);
+  let m;
+  if (u.pathname === '/api/dashboard') return situacoesDoDia(db, u.searchParams.get('dia'), u.searchParams.get('naovazio') === 'true');
+  m = /^\/api\/dashboard\/(\d{4}-\d{2}-\d{2})$/.exec(u.pathname);
+  if (m) return resumoDoDia(db, m[1]);
+  m = /^\/api\/defensor\/timeline\/(\d+)$/.exec(u.pathname);
+  if (m) return linhaDoTempo(db, Number(m[1]));
+  m = /^\/api\/lotacao\/(\d+)$/.exec(u.pathname);
   if (m) return lotacao(db, Number(m[1]));
   m = /^\/api\/defensor\/(\d+)$/.exec(u.pathname);
   if (m) return defensor(db, Number(m[1]));

@@ -10,9 +10,10 @@ import {
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
+import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { gerarPdf } from '../../lib/pdf.js';
-import { findOrThrow } from '../../lib/errors.js';
+import { findOrThrow, notFound } from '../../lib/errors.js';
 import { naoEncontrado } from '../../lib/exigir-acesso.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
@@ -28,59 +29,46 @@ const pessoaAusente = alias(pessoa, 'pessoa_ausente');
 const substituto = alias(defensor, 'substituto');
 const pessoaSubstituto = alias(pessoa, 'pessoa_substituto');
 
-const ordem = (a: EventoDaLinhaDoTempo, b: EventoDaLinhaDoTempo) =>
-  (a.inicio ?? '').localeCompare(b.inicio ?? '') || a.tipo_evento - b.tipo_evento || a.id - b.id;
-
 /**
  * GET defensor/timeline/{id} (§2.1, §3 Timeline event; ADR 064): the defender's actions (Ação), the offices they
- * answered for while another was away (Substituição) and their active placements (Lotação), oldest first; an open
- * start comes first.
+ * answered for while another was away (Substituição) and their active placements (Lotação), oldest first (an open
+ * start first), then by kind and id — written by PostgreSQL as the answer's JSON (ADR 059; issue 12: four queries
+ * merged and sorted in Node cost 0.38 of the floor). Null when the defender does not exist.
  */
-export async function linhaDoTempo(db: Leitura, defensorId: number): Promise<EventoDaLinhaDoTempo[]> {
-  const [existe, acoes, substituicoes, lotacoes] = await Promise.all([
-    db.select({ id: defensor.id }).from(defensor).where(eq(defensor.id, defensorId)),
-    db
-      .select({ id: periodo.id, tipo: periodo.tipo, inicio: periodo.dataInicial, termino: periodo.dataFinal, referencia: periodo.dataAquisitiva, anotacoes: periodo.motivo })
-      .from(periodo)
-      .where(eq(periodo.defensorId, defensorId)),
-    db
-      .select({
-        id: periodo.id,
-        tipo: periodo.tipo,
-        inicio: periodo.dataInicial,
-        termino: periodo.dataFinal,
-        anotacoes: substituicao.anotacao,
-        local: defensoria.nome,
-        substituindo: nomeCompletoDe(pessoaAusente),
-      })
-      .from(substituicao)
-      .innerJoin(periodo, eq(periodo.id, substituicao.periodoId))
-      .innerJoin(defensoria, eq(defensoria.id, substituicao.defensoriaId))
-      .innerJoin(ausente, eq(ausente.id, periodo.defensorId))
-      .innerJoin(pessoaAusente, eq(pessoaAusente.id, ausente.pessoaId))
-      .where(eq(substituicao.substitutoId, defensorId)),
-    db
-      .select({
-        id: lotacao.id,
-        tipo: lotacao.tipo,
-        inicio: lotacao.dataInicial,
-        termino: lotacao.dataFinal,
-        anotacoes: sql<string | null>`nullif(concat_ws(' / ', ${lotacao.anotacao1}, ${lotacao.anotacao2}), '')`,
-        local: sql<string | null>`coalesce(${defensoria.nome}, ${nucleo.nome})`,
-      })
-      .from(lotacao)
-      .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
-      .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
-      // An unticked placement is a draft (§4): not part of the career.
-      .where(and(eq(lotacao.defensorId, defensorId), eq(lotacao.ativo, true))),
-  ]);
-  findOrThrow(existe, naoEncontrado('defensor'));
-  return [
-    ...acoes.map((a) => ({ tipo_evento: TIPO_EVENTO.Acao, ...a, local: null, substituindo: null })),
-    ...substituicoes.map((s) => ({ tipo_evento: TIPO_EVENTO.Substituicao, ...s, referencia: null })),
-    ...lotacoes.map((l) => ({ tipo_evento: TIPO_EVENTO.Lotacao, ...l, referencia: null, substituindo: null })),
-  ].sort(ordem);
+const eventosDoDefensor = preparada('defensor.linha-do-tempo', (db, $: Marcadores<'id'>) =>
+  bruta<{ json: string | null }>(
+    db,
+    sql`select case when exists (select 1 from ${defensor} where ${defensor.id} = ${$.id}) then
+        coalesce((select json_agg(e order by e.inicio nulls first, e.tipo_evento, e.id) from (
+          select ${sql.raw(String(TIPO_EVENTO.Acao))} as tipo_evento, p.id, p.tipo::int as tipo, p.data_inicial as inicio, p.data_final as termino,
+                 p.data_aquisitiva as referencia, p.motivo as anotacoes, null::text as local, null::text as substituindo
+          from ${periodo} p where p.defensor_id = ${$.id}
+          union all
+          select ${sql.raw(String(TIPO_EVENTO.Substituicao))}, p.id, p.tipo::int, p.data_inicial, p.data_final, null, s.anotacao, df.nome,
+                 pa.nome || coalesce(' ' || pa.sobrenome, '')
+          from ${substituicao} s join ${periodo} p on p.id = s.periodo_id join ${defensoria} df on df.id = s.defensoria_id
+            join ${defensor} a on a.id = p.defensor_id join ${pessoa} pa on pa.id = a.pessoa_id
+          where s.substituto_id = ${$.id}
+          union all
+          -- An unticked placement is a draft (§4): not part of the career.
+          select ${sql.raw(String(TIPO_EVENTO.Lotacao))}, l.id, l.tipo::int, l.data_inicial, l.data_final, null,
+                 nullif(concat_ws(' / ', l.anotacao1, l.anotacao2), ''), coalesce(df.nome, n.nome), null
+          from ${lotacao} l left join ${defensoria} df on df.id = l.defensoria_id left join ${nucleo} n on n.id = l.nucleo_id
+          where l.defensor_id = ${$.id} and l.ativo) e), '[]')::text
+      end as json`,
+  ),
+);
+
+/** The timeline as the answer's JSON text, or 404. */
+export async function linhaDoTempoJson(db: Leitura, defensorId: number): Promise<string> {
+  const { rows } = await eventosDoDefensor(db, { id: defensorId });
+  const json = rows[0]?.json;
+  if (json == null) throw notFound(naoEncontrado('defensor'));
+  return json;
 }
+
+export const linhaDoTempo = async (db: Leitura, defensorId: number): Promise<EventoDaLinhaDoTempo[]> =>
+  JSON.parse(await linhaDoTempoJson(db, defensorId)) as EventoDaLinhaDoTempo[];
 
 /**
  * GET defensoria/{id}/responsavel/{date} (issue 14; ADR 064): the defenders placed in the office that day (active

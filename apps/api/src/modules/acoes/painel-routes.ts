@@ -14,10 +14,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import { enviarArquivo } from '../../lib/files.js';
-import { flag, idParam, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
-import { linhaDoTempo, pdfDaLinhaDoTempo, responsavelNoDia } from './linha-do-tempo.js';
-import { resumoDoDia, situacoesDoDia } from './painel.js';
+import { linhaDoTempoJson, pdfDaLinhaDoTempo, responsavelNoDia } from './linha-do-tempo.js';
+import { resumoDoDia, situacoesDoDiaJson } from './painel.js';
 import { listRegras, updateRegra } from './regras.js';
 
 const data = (m: string) => textoSchema({ error: m }).pipe(dataIsoSchema);
@@ -60,13 +60,15 @@ export const painelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
       response: { 200: z.array(situacaoDoDiaSchema) },
     },
     config: { acesso: MODULO_FERIAS },
-    handler: async (req) => situacoesDoDia(db, req.contexto, req.query.dia, req.query.naovazio),
+    // Written by PostgreSQL (ADR 059).
+    handler: async (req, reply) => jsonPronto(reply, await situacoesDoDiaJson(db, req.contexto, req.query.dia, req.query.naovazio)),
   });
 
   app.get('/defensor/timeline/:id', {
     schema: { tags: ['defensor'], summary: 'Linha do tempo do defensor: ações, substituições e lotações', params: idParam, response: { 200: z.array(eventoDaLinhaDoTempoSchema) } },
     config: { acesso: { todas: ['DEFENSOR_READ'] }, recurso: 'defensor' },
-    handler: async (req) => linhaDoTempo(db, req.params.id),
+    // Written by PostgreSQL (ADR 059).
+    handler: async (req, reply) => jsonPronto(reply, await linhaDoTempoJson(db, req.params.id)),
   });
 
   app.get('/defensor/timeline/:id/pdf', {

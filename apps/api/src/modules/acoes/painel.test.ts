@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TIPO_EVENTO, type EventoDaLinhaDoTempo, type PeriodoSalvo, type ResponsavelDoDia, type SituacaoDoDia } from '@sgi/domain';
+import { eventoDaLinhaDoTempoSchema, situacaoDoDiaSchema, TIPO_EVENTO, type EventoDaLinhaDoTempo, type PeriodoSalvo, type ResponsavelDoDia, type SituacaoDoDia } from '@sgi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { acao, defensoriaDeTeste, defensorNoBanco, lotar, subst } from '../../../test/acoes.js';
 import { testApp } from '../../../test/helpers.js';
 
@@ -63,6 +64,8 @@ describe('the Férias home on a fixed dataset (this file owns every defender)', 
 
   it('GET dashboard?dia&naovazio lists only the away (an inactive one too), by name, with their action', async () => {
     const linhas = await get<SituacaoDoDia[]>(`/api/dashboard?dia=${DIA}&naovazio=true`);
+    // written by PostgreSQL (ADR 059): exactly the fields of the route's schema
+    z.array(situacaoDoDiaSchema.strict()).parse(linhas);
     expect(linhas.map((l) => l.defensor.nome)).toEqual(['Ana Férias', 'Bia Folga', 'Caio Abono Especial', 'Davi Abono Trabalhado', 'Eva Licença Prêmio', 'Fábio Licença', 'Íris Inativa']);
     expect(linhas[0]).toEqual({
       defensor: { id: ids['Ana Férias'], nome: 'Ana Férias', ativo: true },
@@ -100,17 +103,18 @@ describe('GET defensor/timeline/{id}', () => {
   it('answers the actions, substitutions and active placements in date order, with their fields', async () => {
     const eu = await defensorNoBanco(db, { nome: 'Teresa Linha' });
     const outro = await defensorNoBanco(db, { nome: 'Ulisses Ausente' });
-    const [x, y, z] = [
+    const [x, y, w] = [
       await defensoriaDeTeste(db, { nome: 'Defensoria X' }),
       await defensoriaDeTeste(db, { nome: 'Defensoria Y' }),
       await defensoriaDeTeste(db, { nome: 'Defensoria Z' }),
     ];
     const titular = await lotar(db, eu.id, x.id, { dataInicial: '2015-01-01', anotacao1: 'Portaria 1/2015' });
     const designacao = await lotar(db, eu.id, y.id, { tipo: 4, dataInicial: '2024-01-01', dataFinal: '2024-12-31', anotacao1: 'Mutirão', anotacao2: 'Meio período' });
-    await lotar(db, eu.id, z.id, { ativo: false, dataInicial: '2023-01-01' });
-    const substituida = await criar(acao(outro.id, { data_inicial: '2025-03-10', data_final: '2025-03-14', substituicoes: [subst(z.id, eu.id, 'Audiências da semana')] }));
+    await lotar(db, eu.id, w.id, { ativo: false, dataInicial: '2023-01-01' });
+    const substituida = await criar(acao(outro.id, { data_inicial: '2025-03-10', data_final: '2025-03-14', substituicoes: [subst(w.id, eu.id, 'Audiências da semana')] }));
     const ferias = await criar(acao(eu.id, { tipo: 0, data_aquisitiva: '2024-02-10', data_inicial: '2025-06-01', data_final: '2025-06-20', motivo: 'Férias' }));
     const eventos = await get<EventoDaLinhaDoTempo[]>(`/api/defensor/timeline/${eu.id}`, await t.tokenWith(['DEFENSOR_READ']));
+    z.array(eventoDaLinhaDoTempoSchema.strict()).parse(eventos);
     expect(eventos).toEqual([
       { tipo_evento: TIPO_EVENTO.Lotacao, id: titular, tipo: 2, inicio: '2015-01-01', termino: null, referencia: null, anotacoes: 'Portaria 1/2015', local: 'Defensoria X', substituindo: null },
       { tipo_evento: TIPO_EVENTO.Lotacao, id: designacao, tipo: 4, inicio: '2024-01-01', termino: '2024-12-31', referencia: null, anotacoes: 'Mutirão / Meio período', local: 'Defensoria Y', substituindo: null },

@@ -1,11 +1,12 @@
 import { diasDaAcao, type AcaoInput, type PeriodoDetalhe, type PeriodoLinha } from '@sgi/domain';
-import { and, asc, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { withActor, type Leitura } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { pagina, paginaVazia } from '../../lib/pagination.js';
+import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensor } from '../defensores/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
@@ -73,25 +74,30 @@ export interface ListarPeriodos {
   tipo?: number | undefined;
 }
 
+type Filtros = { defensor: boolean; tipo: boolean };
+type Busca = Marcadores<'defensor' | 'tipo'>;
+const filtro = ($: Busca, f: Filtros) => and(f.defensor ? eq(periodo.defensorId, $.defensor) : undefined, f.tipo ? eq(periodo.tipo, $.tipo) : undefined);
+
+// Prepared per shape (ADR 041; issue 12): the actions screen asks for a defender's whole list on every visit.
+const paginaDePeriodos = preparada('periodo.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros) =>
+  db
+    .select({ ...colunas, substituicoes: comSubstituto })
+    .from(periodo)
+    .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(filtro($, f))
+    .orderBy(desc(periodo.dataInicial), desc(periodo.id))
+    .offset($.skip)
+    .limit($.take),
+);
+const totalDePeriodos = preparada('periodo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(periodo).where(filtro($, f)));
+
 /** GET periodo (§7: defensor, tipo, skip, take): the newest first. */
 export async function listPeriodos(db: Leitura, ctx: Contexto, q: ListarPeriodos): Promise<[PeriodoLinha[], number]> {
-  const where: SQL | undefined = and(
-    filtroDeAcesso(ctx, 'periodo'),
-    q.defensor ? eq(periodo.defensorId, q.defensor) : undefined,
-    q.tipo !== undefined ? eq(periodo.tipo, q.tipo) : undefined,
-  );
-  const [rows, total] = await pagina(
-    db
-      .select({ ...colunas, substituicoes: comSubstituto })
-      .from(periodo)
-      .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .where(where)
-      .orderBy(desc(periodo.dataInicial), desc(periodo.id))
-      .offset(q.skip)
-      .limit(q.take),
-    db.select({ count: count() }).from(periodo).where(where),
-  );
+  if (!alcancaTodasOuNenhuma(ctx, 'periodo')) return paginaVazia();
+  const busca = { defensor: q.defensor, tipo: q.tipo };
+  const filtros = presentes(busca);
+  const [rows, total] = await pagina(paginaDePeriodos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDePeriodos(db, busca, filtros));
   return [rows.map((r) => ({ ...base(r), substituicoes: r.substituicoes, versao: r.versao })), total];
 }
 
