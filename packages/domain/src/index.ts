@@ -49,3 +49,8 @@ export * from './folha-dias.js';
 export * from './folha-respostas.js';
 export * from './folha-pdf.js';
 export * from './lembretes.js';
+export * from './tabela-lotacao.js';
+export * from './tabela-lotacao-entrada.js';
+export * from './tabela-lotacao-filtros.js';
+export * from './tabela-lotacao-modelo.js';
+export * from './tabela-lotacao-publica.js';
