@@ -54,3 +54,4 @@ export * from './tabela-lotacao-entrada.js';
 export * from './tabela-lotacao-filtros.js';
 export * from './tabela-lotacao-modelo.js';
 export * from './tabela-lotacao-publica.js';
+export * from './tabela-lotacao-nucleo-setor.js';

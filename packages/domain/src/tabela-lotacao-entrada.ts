@@ -23,11 +23,13 @@ export interface DefensoriaDaEntrada {
   maximo_estagiarios: number;
 }
 export interface NucleoDaEntrada { id: number; nome: string; maximo_estagiarios: number }
+export interface SetorDaEntrada { id: number; sigla: string; nome: string; predio_id: number }
 export interface DefensorDaEntrada { id: number; nome: string; titulo?: string | null }
 export interface EstagioDaEntrada { id: number; nome: string }
 export interface LotacaoDaEntrada {
   defensoria_id: number | null;
   nucleo_id?: number | null;
+  setor_id?: number | null;
   defensor_id: number | null;
   estagio_id: number | null;
   tipo: number;
@@ -57,6 +59,8 @@ export interface EntradaTabelaLotacao {
   varas: VaraDaEntrada[];
   defensorias: DefensoriaDaEntrada[];
   nucleos: NucleoDaEntrada[];
+  /** only layout 5 reads them */
+  setores?: SetorDaEntrada[];
   defensores: DefensorDaEntrada[];
   estagios: EstagioDaEntrada[];
   lotacoes: LotacaoDaEntrada[];

@@ -54,7 +54,8 @@ export function linhasDeEstagiarios(nomes: { estagioId: number; nome: string }[]
 
 const anotacoes = (l: LotacaoDaEntrada) => [l.anotacao1, l.anotacao2].map((a) => a?.trim() ?? '').filter(Boolean);
 
-function linhasDeDefensores(ix: IndicesDaTabela, lotacoes: LotacaoDaEntrada[], defensoriaId: number | null, comEventos: boolean): LinhaDefensor[] {
+/** The defenders' lines of a place from its placements of the day, titular first. */
+export function linhasDeDefensores(ix: IndicesDaTabela, lotacoes: LotacaoDaEntrada[], defensoriaId: number | null, comEventos: boolean): LinhaDefensor[] {
   return lotacoes
     .filter((l) => l.defensor_id != null && ix.defensor.has(l.defensor_id))
     .map((l) => ({
@@ -69,7 +70,8 @@ function linhasDeDefensores(ix: IndicesDaTabela, lotacoes: LotacaoDaEntrada[], d
     .sort((a, b) => ordemDoTipoNaTabela(a.tipo) - ordemDoTipoNaTabela(b.tipo) || porNomePtBr(a, b));
 }
 
-function estagiariosDe(ix: IndicesDaTabela, lotacoes: LotacaoDaEntrada[], maximo: number) {
+/** The interns' lines of a place from its placements of the day, padded to its maximum. */
+export function estagiariosDe(ix: IndicesDaTabela, lotacoes: LotacaoDaEntrada[], maximo: number) {
   const nomes = lotacoes
     .filter((l) => l.estagio_id != null && ix.estagio.has(l.estagio_id))
     .map((l) => ({ estagioId: l.estagio_id!, nome: ix.estagio.get(l.estagio_id!)!.nome }));
