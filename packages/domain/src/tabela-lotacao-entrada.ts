@@ -100,6 +100,7 @@ export const porNomePtBr = (a: { nome: string }, b: { nome: string }) => a.nome.
 export function indicesDaTabela(e: EntradaTabelaLotacao, data: string) {
   const defensor = new Map(e.defensores.map((d) => [d.id, d]));
   const estagio = new Map(e.estagios.map((s) => [s.id, s]));
+  const nomeDaDefensoria = new Map(e.defensorias.map((d) => [d.id, d.nome]));
   const noDia = e.lotacoes.filter((l) => lotacaoNoDia(l, data));
   const porDefensoria = new Map<number, LotacaoDaEntrada[]>();
   for (const l of noDia) {
@@ -128,6 +129,6 @@ export function indicesDaTabela(e: EntradaTabelaLotacao, data: string) {
         motivo: a.exibiranotacao ? a.motivo?.trim() || null : null,
       };
     });
-  return { defensor, estagio, porDefensoria, noDia, eventos };
+  return { defensor, estagio, nomeDaDefensoria, porDefensoria, noDia, eventos };
 }
 export type IndicesDaTabela = ReturnType<typeof indicesDaTabela>;

@@ -68,6 +68,11 @@ describe('the filters applied to layout 1', () => {
     expect(linhas(t)).toEqual({ '1ª Defensoria Cível': ['Ana Souza [T]', 'Bia Lima [S]', 'Caio Reis [A]'] });
   });
 
+  it("still names an office's substitutas when they are filtered out", () => {
+    const t = tabelaDefensoresPorComarca(entrada(), DIA, {}, { defensorias: [3] });
+    expect(t.comarcas[0]!.grupos[0]!.defensorias[0]).toMatchObject({ nome: '1ª Defensoria de Lagarto', substituta1: '1ª Defensoria Cível', substituta2: '2ª Defensoria Criminal' });
+  });
+
   it('leaves the rows untouched without filters', () => {
     const e = entrada();
     expect(aplicarFiltrosNaEntrada(e, {}, DIA)).toBe(e);

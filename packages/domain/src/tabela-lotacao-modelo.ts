@@ -78,10 +78,10 @@ export function estagiariosDe(ix: IndicesDaTabela, lotacoes: LotacaoDaEntrada[],
   return linhasDeEstagiarios(nomes, maximo);
 }
 
-function defensoriaNaTabela(e: EntradaTabelaLotacao, ix: IndicesDaTabela, d: DefensoriaDaEntrada, eventos: boolean, estagiarios: boolean): DefensoriaNaTabela {
+function defensoriaNaTabela(ix: IndicesDaTabela, d: DefensoriaDaEntrada, eventos: boolean, estagiarios: boolean): DefensoriaNaTabela {
   const lotacoes = ix.porDefensoria.get(d.id) ?? [];
   const defensores = linhasDeDefensores(ix, lotacoes, d.id, eventos);
-  const nomeDe = (id: number | null) => (id == null ? null : e.defensorias.find((x) => x.id === id)?.nome ?? null);
+  const nomeDe = (id: number | null) => (id == null ? null : ix.nomeDaDefensoria.get(id) ?? null);
   return {
     defensoriaId: d.id,
     nome: d.nome,
@@ -125,7 +125,7 @@ function montarComarcas(e: EntradaTabelaLotacao, ix: IndicesDaTabela, o: OpcoesT
         const g = grupoDe(d);
         const chave = `${g.id}`;
         const grupo = grupos.get(chave) ?? { ...g, defensorias: [] };
-        grupo.defensorias.push(defensoriaNaTabela(e, ix, d, o.exibirEventos, estagiarios));
+        grupo.defensorias.push(defensoriaNaTabela(ix, d, o.exibirEventos, estagiarios));
         grupos.set(chave, grupo);
       }
       const ordenados = [...grupos.values()]
@@ -143,7 +143,8 @@ function montarComarcas(e: EntradaTabelaLotacao, ix: IndicesDaTabela, o: OpcoesT
 export function tabelaDefensoresPorComarca(e: EntradaTabelaLotacao, data: string, escolhidas: Partial<OpcoesTabela> = {}, filtros: FiltrosTabela = {}): TabelaLotacao {
   const opcoes = opcoesDoLayout(1, escolhidas);
   const filtrada = aplicarFiltrosNaEntrada(e, filtros, data);
-  const ix = indicesDaTabela(filtrada, data);
+  // The indexes over every row: a substituta filtered out of the table still has its name.
+  const ix = indicesDaTabela(e, data);
   const agrupar: Agrupamento = opcoes.agruparPorPredio ? 'predio' : opcoes.agruparPorAtuacao ? 'atuacao' : null;
   return { layout: 1, data, opcoes, comarcas: montarComarcas(filtrada, ix, opcoes, agrupar, opcoes.exibirEstagiarios) };
 }
