@@ -55,3 +55,4 @@ export * from './tabela-lotacao-filtros.js';
 export * from './tabela-lotacao-modelo.js';
 export * from './tabela-lotacao-publica.js';
 export * from './tabela-lotacao-nucleo-setor.js';
+export * from './tabela-lotacao-texto.js';
