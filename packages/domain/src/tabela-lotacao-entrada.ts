@@ -1,4 +1,4 @@
-import { tipoAcaoLabel, type TipoAcao } from './acao.js';
+import { tipoAcaoLabel, tipoAcaoNoRelatorio, type TipoAcao } from './acao.js';
 import { TIPO_VINCULO, vigente } from './lotacao.js';
 
 /**
@@ -69,7 +69,10 @@ export interface EntradaTabelaLotacao {
 
 /** An event of the day beside a defender: the action's type label and dates and who substitutes in this office. */
 export interface EventoDoDia {
+  /** stored 0-based (ADR 060) */
   tipo: TipoAcao;
+  /** the assignment report's 1-based reading (§3: 1 Férias .. 6 Licença (Outros)) */
+  tipoNoRelatorio: number;
   label: string;
   inicio: string;
   fim: string;
@@ -122,6 +125,7 @@ export function indicesDaTabela(e: EntradaTabelaLotacao, data: string) {
       const substituto = nomes.length > 0 ? nomes.join(', ') : null;
       return {
         tipo: a.tipo,
+        tipoNoRelatorio: tipoAcaoNoRelatorio(a.tipo),
         label: tipoAcaoLabel(a.tipo),
         inicio: a.data_inicial,
         fim: a.data_final,

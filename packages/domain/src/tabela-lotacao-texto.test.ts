@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DIA, entrada } from './tabela-lotacao-dados.test.js';
 import { subtituloDaTabela, textoDoDefensor, textoDoEvento, tituloDaTabela } from './tabela-lotacao-texto.js';
 
-const evento = { tipo: 0 as const, label: 'Férias', inicio: '2026-03-10', fim: '2026-03-19', substituto: 'Bia Lima', motivo: null };
+const evento = { tipo: 0 as const, tipoNoRelatorio: 1, label: 'Férias', inicio: '2026-03-10', fim: '2026-03-19', substituto: 'Bia Lima', motivo: null };
 
 describe('the printed texts', () => {
   it.each([

@@ -106,11 +106,11 @@ describe('layout 1 — defenders by comarca and area of action', () => {
   it('shows the events of the day with who substitutes in that office; the leave of the day after only that day', () => {
     const hoje = tabelaDefensoresPorComarca(entrada(), DIA, { exibirEventos: true });
     const ana = hoje.comarcas[0]!.grupos[0]!.defensorias[0]!.defensores[0]!;
-    expect(ana.eventos).toEqual([{ tipo: 0, label: 'Férias', inicio: DIA, fim: '2026-03-19', substituto: 'Bia Lima', motivo: null }]);
+    expect(ana.eventos).toEqual([{ tipo: 0, tipoNoRelatorio: 1, label: 'Férias', inicio: DIA, fim: '2026-03-19', substituto: 'Bia Lima', motivo: null }]);
     const dan = (t: TabelaLotacao) => t.comarcas[1]!.grupos[0]!.defensorias[0]!.defensores[0]!.eventos;
     expect(dan(hoje)).toEqual([]);
     expect(dan(tabelaDefensoresPorComarca(entrada(), DEPOIS, { exibirEventos: true }))).toEqual([
-      { tipo: 2, label: 'Abono por Dia Trabalhado', inicio: DEPOIS, fim: DEPOIS, substituto: 'Caio Reis', motivo: 'plantão' },
+      { tipo: 2, tipoNoRelatorio: 3, label: 'Abono por Dia Trabalhado', inicio: DEPOIS, fim: DEPOIS, substituto: 'Caio Reis', motivo: 'plantão' },
     ]);
     expect(tabelaDefensoresPorComarca(entrada(), DIA).comarcas[0]!.grupos[0]!.defensorias[0]!.defensores[0]!.eventos).toEqual([]);
   });
