@@ -56,3 +56,4 @@ export * from './tabela-lotacao-modelo.js';
 export * from './tabela-lotacao-publica.js';
 export * from './tabela-lotacao-nucleo-setor.js';
 export * from './tabela-lotacao-texto.js';
+export * from './relatorio-estagiarios.js';
