@@ -1,5 +1,6 @@
 import type { Modulo } from '@sgi/domain';
 import { MENU_GRUPOS, type Screen } from '../lib/screens';
+import { screens as acoes } from '../features/acoes/screens';
 import { screens as assessores } from '../features/assessores/screens';
 import { screens as atuacoes } from '../features/atuacoes/screens';
 import { screens as auth } from '../features/auth/screens';
@@ -51,6 +52,7 @@ export const SCREENS: Screen[] = [
   ...feriados,
   ...folhas,
   ...lotacoes,
+  ...acoes,
   ...usuarios,
   ...papeis,
   ...sistema,
