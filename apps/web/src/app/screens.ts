@@ -20,6 +20,7 @@ import { screens as nucleos } from '../features/nucleos/screens';
 import { screens as papeis } from '../features/papeis/screens';
 import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
+import { screens as regras } from '../features/regras/screens';
 import { screens as sistema } from '../features/sistema/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
@@ -53,6 +54,7 @@ export const SCREENS: Screen[] = [
   ...folhas,
   ...lotacoes,
   ...acoes,
+  ...regras,
   ...usuarios,
   ...papeis,
   ...sistema,
