@@ -16,6 +16,7 @@ import { screens as historico } from '../features/historico/screens';
 import { screens as home } from '../features/home/screens';
 import { screens as instituicoes } from '../features/instituicoes/screens';
 import { screens as lotacoes } from '../features/lotacoes/screens';
+import { screens as notificacoes } from '../features/notificacoes/screens';
 import { screens as nucleos } from '../features/nucleos/screens';
 import { screens as papeis } from '../features/papeis/screens';
 import { screens as pessoas } from '../features/pessoas/screens';
@@ -55,6 +56,7 @@ export const SCREENS: Screen[] = [
   ...lotacoes,
   ...acoes,
   ...regras,
+  ...notificacoes,
   ...usuarios,
   ...papeis,
   ...sistema,
