@@ -13,7 +13,6 @@ import { screens as estagiarios } from '../features/estagiarios/screens';
 import { screens as feriados } from '../features/feriados/screens';
 import { screens as folhas } from '../features/folhas/screens';
 import { screens as historico } from '../features/historico/screens';
-import { screens as home } from '../features/home/screens';
 import { screens as instituicoes } from '../features/instituicoes/screens';
 import { screens as lotacoes } from '../features/lotacoes/screens';
 import { screens as notificacoes } from '../features/notificacoes/screens';
@@ -36,7 +35,8 @@ export type { MenuGrupo, Screen } from '../lib/screens';
 export const SCREENS: Screen[] = [
   { path: '/nao-autorizado', layout: 'publico', load: () => import('./not-authorized-page') },
   ...auth,
-  ...home,
+  // The home: the module's own where it has one (app/inicio-page).
+  { path: '/', layout: 'principal', load: () => import('./inicio-page') },
   ...historico,
   ...cursos,
   ...instituicoes,
