@@ -14,6 +14,7 @@ import { screens as feriados } from '../features/feriados/screens';
 import { screens as folhas } from '../features/folhas/screens';
 import { screens as historico } from '../features/historico/screens';
 import { screens as instituicoes } from '../features/instituicoes/screens';
+import { screens as linhaDoTempo } from '../features/linha-do-tempo/screens';
 import { screens as lotacoes } from '../features/lotacoes/screens';
 import { screens as notificacoes } from '../features/notificacoes/screens';
 import { screens as nucleos } from '../features/nucleos/screens';
@@ -42,6 +43,7 @@ export const SCREENS: Screen[] = [
   ...instituicoes,
   ...estagiarios,
   ...defensores,
+  ...linhaDoTempo,
   ...pessoas,
   ...assessores,
   ...nucleos,
