@@ -79,7 +79,7 @@ export const useSalvarPeriodo = (id: number | null) =>
     {
       recurso: 'periodo',
       erros: { criar: 'Falha ao cadastrar o período.', atualizar: 'Falha ao atualizar o período.', remover: 'Falha ao remover o período.' },
-      invalidar: [['notificacao'], ['dashboard'], ['linha-do-tempo']],
+      invalidar: [['notificacao'], ['dashboard'], ['linha-do-tempo'], ['responsavel']],
     },
     id,
   );
