@@ -1,10 +1,11 @@
-import { Alert, Checkbox, Group, Select, SimpleGrid, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Group, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   ACAO,
   dataBaseDoDefensor,
   dataDeAquisicao,
   dataIsoLocal,
+  diasDaAcao,
   formatData,
   MENSAGEM_SEM_DATA_BASE,
   TIPO_ACAO,
@@ -17,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { CampoData, Cartao } from '../../components/campos';
 import { EntradaData } from '../../components/entrada-data';
-import type { AcaoValores } from './acao-form';
+import { datasCompletas, type AcaoValores } from './acao-form';
 import { periodosAquisitivosQuery } from './api';
 
 type Form = UseFormReturnType<AcaoValores>;
@@ -51,6 +52,9 @@ function CampoPeriodoAquisitivo({ form, tipo, defensor }: { form: Form; tipo: Ti
   );
 }
 
+/** §9: the days of the action, end − start + 1, once both dates are typed and in order. */
+const diasDoFormulario = (v: AcaoValores) => (datasCompletas(v.data_inicial, v.data_final) ? String(diasDaAcao(v.data_inicial, v.data_final!)) : '');
+
 /** Tipo, vigência, período aquisitivo, anotações and the three marks (§2.11); a folga natalícia's end is its start (§4). */
 export function CartaoAcao({ form, defensor }: { form: Form; defensor: DefensorDaAcao }) {
   const tipo = form.values.tipo === null ? null : Number(form.values.tipo);
@@ -73,7 +77,10 @@ export function CartaoAcao({ form, defensor }: { form: Form; defensor: DefensorD
           <CampoData form={form} campo="data_final" label="Vigência fim" required />
         )}
       </SimpleGrid>
-      {tipo !== null && temPeriodoAquisitivo(tipo) && <CampoPeriodoAquisitivo form={form} tipo={tipo} defensor={defensor} />}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {tipo !== null && temPeriodoAquisitivo(tipo) && <CampoPeriodoAquisitivo form={form} tipo={tipo} defensor={defensor} />}
+        <TextInput label="Dias" readOnly variant="filled" value={diasDoFormulario(form.values)} description="Do início ao fim, os dois incluídos." />
+      </SimpleGrid>
       <Textarea label="Anotações" description="O motivo da ação." rows={3} maxLength={ACAO.motivoMax} {...form.getInputProps('motivo')} />
       <Group gap="xl">
         <Checkbox label="Exibir anotação" {...form.getInputProps('exibiranotacao', { type: 'checkbox' })} />

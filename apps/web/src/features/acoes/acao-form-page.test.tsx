@@ -82,6 +82,7 @@ describe('AcaoFormPage', { timeout: 30_000 }, () => {
 
     await digitarDatas(user, '01/07/2025', '30/07/2025');
     await waitFor(() => expect(within(linha(CIVEL.nome)).getByRole('combobox', { name: 'Substituto' })).toHaveValue('Bruno Souza'));
+    expect(screen.getByRole('textbox', { name: 'Dias' })).toHaveValue('30');
     const pedido = calls.find((c) => c.path === 'substituicao/sugestao')!;
     expect(Object.fromEntries(pedido.query)).toEqual({ defensor: '5', data_inicial: '2025-07-01', data_final: '2025-07-30' });
     expect(within(linha(CRIMINAL.nome)).getByText('Sem substituto: a defensoria fica descoberta nesses dias.')).toBeInTheDocument();

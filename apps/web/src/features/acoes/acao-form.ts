@@ -3,7 +3,8 @@ import { schemaErrors, serverFieldErrors } from '../../components/form-errors';
 
 /**
  * A row of the substitutions table: selects hold ids as text. `id` is the stored substitution's (null for a new row);
- * `sugerida` marks a row the suggestion filled and the user did not touch, which a new suggestion may replace.
+ * `sugerida` marks a row the suggestion filled and the user did not touch, which a new suggestion may replace;
+ * `fixa`, a row whose office came from the server (stored, or a placement of the defender): it is shown, not chosen.
  */
 export interface LinhaSubstituicao {
   chave: string;
@@ -12,6 +13,9 @@ export interface LinhaSubstituicao {
   substituto: string | null;
   anotacao: string;
   sugerida: boolean;
+  fixa: boolean;
+  /** the office's name as the server gave it (a fixed row shows it before the lookup list loads) */
+  nomeDefensoria: string | null;
 }
 
 /** The form's shape: selects as text, dates 'yyyy-MM-dd' or null while empty (or the text typed while it is no date). */
@@ -38,6 +42,8 @@ export const linhaDe = (s: SubstituicaoLinha, sugerida: boolean): LinhaSubstitui
   substituto: s.substituto ? String(s.substituto.id) : null,
   anotacao: s.anotacao ?? '',
   sugerida,
+  fixa: true,
+  nomeDefensoria: s.defensoria.nome,
 });
 
 /** Marks of a new action as ADR 060 sets them: ativorelatorio on, exibiranotacao and pontuar off. */

@@ -41,21 +41,31 @@ function LinhaDaTabela({ form, i, linha, defensorId, permissoes }: { form: Form;
   };
   // The other rows' offices are not offered again (one row per office, as the server asks).
   const outras = form.values.substituicoes.filter((_, j) => j !== i).map((l) => l.defensoria);
-  const nomeDaDefensoria = defensorias.data?.find((o) => o.value === linha.defensoria)?.label ?? `linha ${i + 1}`;
+  const nomeDaDefensoria = defensorias.data?.find((o) => o.value === linha.defensoria)?.label ?? linha.nomeDefensoria ?? `linha ${i + 1}`;
   return (
     <Paper withBorder p="xs" role="group" aria-label={`Substituição: ${nomeDaDefensoria}`}>
       <Grid gap="xs" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <SelectOpcoes
-            label="Defensoria"
-            required
-            consulta={defensorias}
-            sem={outras}
-            disabled={gravada || !editavel}
-            nothingFoundMessage="Nenhuma defensoria encontrada"
-            {...form.getInputProps(`substituicoes.${i}.defensoria`)}
-            onChange={(v) => mudar('defensoria', v)}
-          />
+          {linha.fixa ? (
+            // A stored or suggested row keeps its office (another office is another row): read, not greyed.
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                Defensoria
+              </Text>
+              <Text size="sm">{nomeDaDefensoria}</Text>
+            </Stack>
+          ) : (
+            <SelectOpcoes
+              label="Defensoria"
+              required
+              consulta={defensorias}
+              sem={outras}
+              disabled={!editavel}
+              nothingFoundMessage="Nenhuma defensoria encontrada"
+              {...form.getInputProps(`substituicoes.${i}.defensoria`)}
+              onChange={(v) => mudar('defensoria', v)}
+            />
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <SelectOpcoes
@@ -104,7 +114,8 @@ function LinhaDaTabela({ form, i, linha, defensorId, permissoes }: { form: Form;
  */
 export function CartaoSubstituicoes({ form, defensorId, permissoes, aviso, sugerindo }: Props) {
   const linhas = form.values.substituicoes;
-  const adicionar = () => form.insertListItem('substituicoes', { chave: novaChave(), id: null, defensoria: null, substituto: null, anotacao: '', sugerida: false });
+  const adicionar = () =>
+    form.insertListItem('substituicoes', { chave: novaChave(), id: null, defensoria: null, substituto: null, anotacao: '', sugerida: false, fixa: false, nomeDefensoria: null });
   return (
     <Cartao titulo="Substituições">
       {aviso && linhas.length === 0 && <Alert color="yellow">{aviso}</Alert>}

@@ -54,11 +54,17 @@ export function gruposPorAno(tipo: number, acoes: readonly PeriodoLinha[]): Grup
     }));
 }
 
-/** How many of a type's periods show before 'Mostrar todos': the two newest, and every one holding actions. */
+/** How many of a type's periods show before 'Mostrar todos': the two newest begun, and every one holding actions. */
 export const PERIODOS_VISIVEIS = 2;
 
-export function gruposVisiveis(grupos: readonly GrupoDeAcoes[], todos: boolean): GrupoDeAcoes[] {
-  return todos ? [...grupos] : grupos.filter((g, i) => i < PERIODOS_VISIVEIS || g.acoes.length > 0 || g.periodo === null);
+/**
+ * The groups shown at first: those with actions, those without period, and the newest periods already begun (a
+ * period that begins after today is listed by the API for leave planned ahead; empty, it waits behind the button).
+ */
+export function gruposVisiveis(grupos: readonly GrupoDeAcoes[], todos: boolean, hoje: string): GrupoDeAcoes[] {
+  if (todos) return [...grupos];
+  const recentes = new Set(grupos.filter((g) => g.periodo && g.periodo.inicio <= hoje).slice(0, PERIODOS_VISIVEIS));
+  return grupos.filter((g) => g.acoes.length > 0 || g.periodo === null || recentes.has(g));
 }
 
 /** The days limit of a period type, for the '30 de 60 dias' line. */

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { formatData, tipoAcaoLabel } from '@sgi/domain';
+import { dataDeAquisicao, dataIsoLocal, formatData, tipoAcaoLabel } from '@sgi/domain';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,10 +13,23 @@ function tituloDoGrupo(g: GrupoDeAcoes): string {
   return 'Fora dos períodos aquisitivos do(a) defensor(a)';
 }
 
+/** A period still running (its leave may not begin yet, rules 3 and 5 of ADR 061) or not begun. */
+function estadoDoPeriodo(g: GrupoDeAcoes, hoje: string): string | null {
+  if (!g.periodo) return null;
+  if (g.periodo.inicio > hoje) return 'a iniciar';
+  return dataDeAquisicao(g.periodo) > hoje ? 'em aquisição' : null;
+}
+
 function SaldoDoGrupo({ g }: { g: GrupoDeAcoes }) {
+  const estado = estadoDoPeriodo(g, dataIsoLocal());
   if (g.restantes === null) return <Badge variant="light" color="gray">{`${dias(g.usados)} ${g.usados === 1 ? 'lançado' : 'lançados'}`}</Badge>;
   return (
     <Group gap={6}>
+      {estado && (
+        <Badge variant="outline" color="gray">
+          {estado}
+        </Badge>
+      )}
       <Badge variant="light" color="blue">{`${dias(g.usados)} ${g.usados === 1 ? 'usado' : 'usados'}`}</Badge>
       <Badge variant="light" color={g.restantes > 0 ? 'green' : 'gray'}>{`${dias(g.restantes)} ${g.restantes === 1 ? 'restante' : 'restantes'}`}</Badge>
     </Group>
@@ -85,7 +98,7 @@ function TabelaDoGrupo({ g }: { g: GrupoDeAcoes }) {
 export function AcoesDoTipo({ grupos }: { grupos: GrupoDeAcoes[] }) {
   const [todos, setTodos] = useState(false);
   if (grupos.length === 0) return <Text c="dimmed">Nenhum registro encontrado</Text>;
-  const recentes = gruposVisiveis(grupos, false);
+  const recentes = gruposVisiveis(grupos, false, dataIsoLocal());
   const ocultos = grupos.length - recentes.length;
   return (
     <Stack gap="sm">
