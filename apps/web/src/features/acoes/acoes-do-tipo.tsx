@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { dataDeAquisicao, dataIsoLocal, formatData, tipoAcaoLabel } from '@sgi/domain';
 import { IconPencil } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { gruposVisiveis, type GrupoDeAcoes } from './acoes-agrupadas';
@@ -36,9 +37,43 @@ function SaldoDoGrupo({ g }: { g: GrupoDeAcoes }) {
   );
 }
 
+const rotuloEditar = (a: GrupoDeAcoes['acoes'][number]) => `Editar ${tipoAcaoLabel(a.tipo)} de ${formatData(a.data_inicial)} a ${formatData(a.data_final)}`;
+
+function EditarAcao({ a }: { a: GrupoDeAcoes['acoes'][number] }) {
+  return (
+    <ActionIcon component={Link} to={`/acoes/edit/${a.id}`} variant="subtle" aria-label={rotuloEditar(a)}>
+      <IconPencil size={18} />
+    </ActionIcon>
+  );
+}
+
+/** On a phone each action is two lines (dates and days, then the note) instead of a table wider than the screen. */
+function ListaCompacta({ g }: { g: GrupoDeAcoes }) {
+  return (
+    <Stack gap={6}>
+      {g.acoes.map((a) => (
+        <Group key={a.id} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <div>
+            <Text size="sm">
+              {formatData(a.data_inicial)} a {formatData(a.data_final)} · {dias(a.dias)}
+            </Text>
+            {a.motivo && (
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                {a.motivo}
+              </Text>
+            )}
+          </div>
+          <EditarAcao a={a} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
 /** One group's actions: início, fim, dias, anotação and Editar (§2.11; the form opens read-only without PERIODO_UPDATE). */
 function TabelaDoGrupo({ g }: { g: GrupoDeAcoes }) {
   const titulo = tituloDoGrupo(g);
+  const celular = useMediaQuery('(max-width: 36em)');
   return (
     <Paper withBorder p="sm" component="section" aria-label={titulo}>
       <Group justify="space-between" gap="xs" mb={g.acoes.length ? 'xs' : 0}>
@@ -51,6 +86,8 @@ function TabelaDoGrupo({ g }: { g: GrupoDeAcoes }) {
         <Text size="sm" c="dimmed">
           Nenhuma ação neste período.
         </Text>
+      ) : celular ? (
+        <ListaCompacta g={g} />
       ) : (
         <Table.ScrollContainer minWidth={480}>
           <Table striped verticalSpacing={4} aria-label={`Ações: ${titulo}`}>
@@ -75,14 +112,7 @@ function TabelaDoGrupo({ g }: { g: GrupoDeAcoes }) {
                   <Table.Td ta="right">{a.dias}</Table.Td>
                   <Table.Td style={{ wordBreak: 'break-word' }}>{a.motivo}</Table.Td>
                   <Table.Td ta="center">
-                    <ActionIcon
-                      component={Link}
-                      to={`/acoes/edit/${a.id}`}
-                      variant="subtle"
-                      aria-label={`Editar ${tipoAcaoLabel(a.tipo)} de ${formatData(a.data_inicial)} a ${formatData(a.data_final)}`}
-                    >
-                      <IconPencil size={18} />
-                    </ActionIcon>
+                    <EditarAcao a={a} />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -27,7 +27,8 @@ export function ColunaDeEventos({ titulo, eventos }: { titulo: string; eventos: 
           Nenhum registro encontrado
         </Text>
       ) : (
-        <Timeline bulletSize={26} lineWidth={2}>
+        // Every item "active": each bullet and line in the colour of its kind.
+        <Timeline bulletSize={26} lineWidth={2} active={eventos.length - 1}>
           {eventos.map((e) => {
             const Icone = ICONE[e.tipo_evento];
             return (
