@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Grid, Group, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Grid, Group, Input, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { ACAO } from '@sgi/domain';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -49,9 +49,7 @@ function LinhaDaTabela({ form, i, linha, defensorId, permissoes }: { form: Form;
           {linha.fixa ? (
             // A stored or suggested row keeps its office (another office is another row): read, not greyed.
             <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Defensoria
-              </Text>
+              <Input.Label component="div">Defensoria</Input.Label>
               <Text size="sm">{nomeDaDefensoria}</Text>
             </Stack>
           ) : (
