@@ -8,33 +8,19 @@ import {
   resumoDoDiaSchema,
   situacaoDoDiaSchema,
   textoSchema,
-  type TipoEvento,
 } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import { flag, idParam, paginaQuery, paginado } from '../../lib/pagination.js';
-import { enviarArquivo } from '../../lib/files.js';
 import { comVersao } from '../../lib/versao.js';
 import { linhaDoTempo, responsavelNoDia } from './linha-do-tempo.js';
-import { pdfDaLinhaDoTempo } from './linha-do-tempo-pdf.js';
 import { resumoDoDia, situacoesDoDia } from './painel.js';
 import { listRegras, updateRegra } from './regras.js';
 
 const data = (m: string) => textoSchema({ error: m }).pipe(dataIsoSchema);
 const MENSAGEM_DIA = 'Informe o dia (aaaa-mm-dd).';
-const MENSAGEM_TIPOS = 'Tipos de evento inválidos: use 0 (ação), 1 (substituição) e 2 (lotação), separados por vírgula.';
-const MENSAGEM_ANO = 'Ano inválido.';
-
-/** The timeline screen's filters, sent to its PDF: tipos '0,2' (empty: all) and the year. */
-const filtroDaLinhaDoTempo = z.object({
-  tipos: textoSchema({ error: MENSAGEM_TIPOS })
-    .regex(/^[012](,[012])*$/, MENSAGEM_TIPOS)
-    .optional()
-    .transform((v) => (v ? [...new Set(v.split(',').map((t) => Number(t) as TipoEvento))] : [])),
-  ano: z.coerce.number({ error: MENSAGEM_ANO }).int(MENSAGEM_ANO).min(1900, MENSAGEM_ANO).max(2999, MENSAGEM_ANO).optional(),
-});
 
 // The Férias module (its home, the assignment tables) is gated by LOTACAO_ENUMERATE (§6).
 const MODULO_FERIAS: Acesso = { todas: ['LOTACAO_ENUMERATE'] };
@@ -78,17 +64,6 @@ export const painelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['defensor'], summary: 'Linha do tempo do defensor: ações, substituições e lotações', params: idParam, response: { 200: z.array(eventoDaLinhaDoTempoSchema) } },
     config: { acesso: { todas: ['DEFENSOR_READ'] }, recurso: 'defensor' },
     handler: async (req) => linhaDoTempo(db, req.params.id),
-  });
-
-  app.get('/defensor/timeline/:id/pdf', {
-    schema: {
-      tags: ['defensor'],
-      summary: 'PDF (A4 paisagem) da linha do tempo com os filtros da tela: tipos de evento e ano',
-      params: idParam,
-      querystring: filtroDaLinhaDoTempo,
-    },
-    config: { acesso: { todas: ['DEFENSOR_READ'] }, recurso: 'defensor' },
-    handler: async (req, reply) => enviarArquivo(reply, await pdfDaLinhaDoTempo(db, req.contexto, req.params.id, req.query)),
   });
 
   app.get('/defensoria/:id/responsavel/:date', {
