@@ -67,7 +67,7 @@ export async function lotar(db: Db, defensorId: number, defensoriaId: number, ov
 }
 
 /** Switches every rule on again (a test that switched one off restores the rest of the file's state). */
-export const ligarTodasAsRegras = (db: Db) => db.update(regra).set({ ativa: true });
+export const ligarTodasAsRegras = (db: Db) => db.update(regra).set({ ativa: true }).where(eq(regra.ativa, false));
 /** Switches one rule on or off straight in the table, for tests of something else. */
 export const regraAtiva = (db: Db, id: number, ativa: boolean) => db.update(regra).set({ ativa }).where(eq(regra.id, id));
 

@@ -203,6 +203,11 @@ export function fabricas(t: TestApp, token: () => string) {
       // Designação (4): no titular rule, no intern cap, so no warning text.
       return criar('lotacao', { tipo: 4, defensor: { id: defensor.id }, defensoria: { id: defensoria.id }, data_inicial: '2025-01-01' });
     },
+    /** A leave action (Licença Outros Motivos, three days far ahead) of a new defender, without substitutions. */
+    async periodo() {
+      const defensor = await f.defensor();
+      return criar('periodo', { tipo: 5, defensor: { id: defensor.id }, data_inicial: '2031-05-12', data_final: '2031-05-14', motivo: 'Licença para capacitação', substituicoes: [] });
+    },
     feriado: () => criar('feriado', { nome: `Feriado ${proximo()}`, inicio: '2031-03-10', fim: '2031-03-10', geral: true, defensorias: [] }),
   };
   return f;

@@ -34,6 +34,7 @@ export * from './lotacao.js';
 export * from './acao.js';
 export * from './acao-regras.js';
 export * from './acao-api.js';
+export * from './linha-do-tempo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';
 export * from './tarefa.js';

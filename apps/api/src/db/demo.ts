@@ -12,6 +12,7 @@ import { seedDemoInstituicoes } from '../modules/instituicoes/demo.js';
 import { seedDemoPessoas } from '../modules/pessoas/demo.js';
 import { feriado } from '../modules/feriados/table.js';
 import { seedDemoLotacoes } from '../modules/lotacoes/demo.js';
+import { seedDemoAcoes } from '../modules/acoes/demo.js';
 import { withActor } from './actor.js';
 import { seedDemoEstrutura } from './demo-estrutura.js';
 
@@ -99,6 +100,8 @@ export async function seedDemo(db: Db, senha: string): Promise<void> {
   await seedDemoEstrutura(db);
   // After the people and the structure they are placed in.
   await seedDemoLotacoes(db);
+  // After the placements: the substitutes are the titulares of the substitute offices.
+  await seedDemoAcoes(db);
   await seedDemoFeriados(db);
 }
 

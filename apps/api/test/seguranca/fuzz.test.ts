@@ -80,7 +80,7 @@ function hostis(s: Esquema | undefined, nome: string): unknown[] {
 const fabricaDe: Record<string, keyof Fabricas> = {
   comarca: 'comarca', atuacao: 'atuacao', vara: 'vara', predio: 'predio', defensoria: 'defensoria', distrito: 'distrito',
   nucleo: 'nucleo', curso: 'curso', instituicao: 'instituicao', assessor: 'assessor', defensor: 'defensor',
-  estagiario: 'estagiario', estagio: 'estagio', pessoa: 'pessoa', papel: 'papel', usuario: 'usuario', lotacao: 'lotacao', feriado: 'feriado',
+  estagiario: 'estagiario', estagio: 'estagio', pessoa: 'pessoa', papel: 'papel', usuario: 'usuario', lotacao: 'lotacao', feriado: 'feriado', periodo: 'periodo',
 };
 const criados = new Map<string, Promise<Criado>>();
 async function base(caminho: string, metodo: string, esquema: Esquema | undefined): Promise<{ corpo: unknown; id: number | null }> {

@@ -160,6 +160,7 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'GET /api/dashboard/:day': { todas: ['LOTACAO_ENUMERATE'] },
   'GET /api/dashboard': { todas: ['LOTACAO_ENUMERATE'] },
   'GET /api/defensor/timeline/:id': { todas: ['DEFENSOR_READ'] },
+  'GET /api/defensor/timeline/:id/pdf': { todas: ['DEFENSOR_READ'] },
   'GET /api/defensoria/:id/responsavel/:date': { alguma: ['DEFENSORIA_READ', 'DEFENSORIA_ENUMERATE', 'LOTACAO_ENUMERATE'] },
   'GET /api/folha_frequencia/listar/:ano/:mes': { alguma: ['FOLHA_READ'], folha: true },
   'GET /api/folha_frequencia/contagem/:ano/:mes': { alguma: ['FOLHA_READ'], folha: true },

@@ -1,7 +1,17 @@
-import { TIPO_EVENTO, type EventoDaLinhaDoTempo, type LotadoNoDia, type ResponsavelDoDia } from '@sgi/domain';
+import {
+  documentoDaLinhaDoTempo,
+  slugDoTexto,
+  TIPO_EVENTO,
+  type EventoDaLinhaDoTempo,
+  type FiltroDaLinhaDoTempo,
+  type LotadoNoDia,
+  type ResponsavelDoDia,
+} from '@sgi/domain';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { gerarPdf } from '../../lib/pdf.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { naoEncontrado } from '../../lib/exigir-acesso.js';
 import { defensor } from '../defensores/table.js';
@@ -27,7 +37,8 @@ const ordem = (a: EventoDaLinhaDoTempo, b: EventoDaLinhaDoTempo) =>
  * start comes first.
  */
 export async function linhaDoTempo(db: Leitura, defensorId: number): Promise<EventoDaLinhaDoTempo[]> {
-  const [acoes, substituicoes, lotacoes] = await Promise.all([
+  const [existe, acoes, substituicoes, lotacoes] = await Promise.all([
+    db.select({ id: defensor.id }).from(defensor).where(eq(defensor.id, defensorId)),
     db
       .select({ id: periodo.id, tipo: periodo.tipo, inicio: periodo.dataInicial, termino: periodo.dataFinal, referencia: periodo.dataAquisitiva, anotacoes: periodo.motivo })
       .from(periodo)
@@ -63,6 +74,7 @@ export async function linhaDoTempo(db: Leitura, defensorId: number): Promise<Eve
       // An unticked placement is a draft (§4): not part of the career.
       .where(and(eq(lotacao.defensorId, defensorId), eq(lotacao.ativo, true))),
   ]);
+  findOrThrow(existe, naoEncontrado('defensor'));
   return [
     ...acoes.map((a) => ({ tipo_evento: TIPO_EVENTO.Acao, ...a, local: null, substituindo: null })),
     ...substituicoes.map((s) => ({ tipo_evento: TIPO_EVENTO.Substituicao, ...s, referencia: null })),
@@ -139,4 +151,15 @@ export async function responsavelNoDia(db: Leitura, defensoriaId: number, dia: s
     if (quem) responsaveis.set(quem.id, quem);
   }
   return { defensoria: local, data: dia, lotados: linhas, responsaveis: [...responsaveis.values()] };
+}
+
+/** GET defensor/timeline/{id}/pdf: the timeline as the screen filters it, in the documents' frame (landscape). */
+export async function pdfDaLinhaDoTempo(db: Leitura, ctx: Contexto, defensorId: number, filtro: FiltroDaLinhaDoTempo) {
+  const [eventos, [d]] = await Promise.all([
+    linhaDoTempo(db, defensorId),
+    db.select({ nome: nomeCompletoDe() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(eq(defensor.id, defensorId)),
+  ]);
+  const nome = d?.nome ?? '';
+  const arquivo = await gerarPdf(documentoDaLinhaDoTempo(nome, eventos, filtro, ctx.agora));
+  return { filename: `linha-do-tempo-${slugDoTexto(nome) || defensorId}.pdf`, contentType: 'application/pdf', arquivo };
 }

@@ -1,7 +1,8 @@
-import { diasDaAcao, formatData, tipoAcaoLabel } from '@sgi/domain';
+import { diasDaAcao, formatData, tipoAcaoLabel, type Notificacao } from '@sgi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { withActor, type Leitura, type Tx } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { notFound } from '../../lib/errors.js';
 import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
@@ -161,27 +162,31 @@ export async function notificarAcao(tx: Tx, evento: EventoDaAcao, antes: AcaoDes
   await enfileirarEmails(tx, [...emails, ...emailsDosSubstitutos(antes, depois)]);
 }
 
+const colunasDaNotificacao = { id: notificacao.id, criadoem: notificacao.criadoem, titulo: notificacao.titulo, detalhes: notificacao.detalhes, idregistro: notificacao.idregistro };
+
+// The navbar asks for the count on every screen: both reads prepared once (ADR 041), by the caller's user id.
+const contarDoUsuario = preparada('notificacao.contagem', (db, $: Marcadores<'usuario'>) =>
+  db.select({ count: count() }).from(notificacao).where(eq(notificacao.usuarioId, $.usuario)),
+);
+const paginaDoUsuario = preparada('notificacao.pagina', (db, $: Marcadores<'usuario' | 'skip' | 'take'>) =>
+  db
+    .select(colunasDaNotificacao)
+    .from(notificacao)
+    .where(eq(notificacao.usuarioId, $.usuario))
+    .orderBy(desc(notificacao.criadoem), desc(notificacao.id))
+    .offset($.skip)
+    .limit($.take),
+);
+
 /**
  * GET periodo/notificacoes/{flag} (ADR 063): the caller's notifications, newest first, and their count; with `lista`
- * false only the count.
+ * false only the count. Only a staff session reaches the route; anyone else has none.
  */
 export async function listNotificacoes(db: Leitura, ctx: Contexto, lista: boolean, q: { skip: number; take: number }) {
-  const where = filtroDeAcesso(ctx, 'notificacao');
-  const total = db.select({ count: count() }).from(notificacao).where(where);
-  const rows = lista
-    ? db
-        .select({ id: notificacao.id, criadoem: notificacao.criadoem, titulo: notificacao.titulo, detalhes: notificacao.detalhes, idregistro: notificacao.idregistro })
-        .from(notificacao)
-        .where(where)
-        .orderBy(desc(notificacao.criadoem), desc(notificacao.id))
-        .offset(q.skip)
-        .limit(q.take)
-    : Promise.resolve([]);
-  const [r, [t]] = await Promise.all([rows, total]);
-  return [r.map((n) => ({ ...n, criadoem: n.criadoem.toISOString() })), Number(t?.count ?? 0)] as [
-    { id: number; criadoem: string; titulo: string; detalhes: string; idregistro: number | null }[],
-    number,
-  ];
+  if (ctx.escopo !== 'usuario' || ctx.usuarioId === null) return [[], 0] as [Notificacao[], number];
+  const usuario = ctx.usuarioId;
+  const [rows, [total]] = await Promise.all([lista ? paginaDoUsuario(db, { usuario, skip: q.skip, take: q.take }) : Promise.resolve([]), contarDoUsuario(db, { usuario })]);
+  return [rows.map((n) => ({ ...n, criadoem: n.criadoem.toISOString() })), Number(total?.count ?? 0)] as [Notificacao[], number];
 }
 
 /** DELETE periodo/notificacoes/{id}: the caller's own (the route's record check answered 404 for anyone else's). */

@@ -13,14 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
+import { enviarArquivo } from '../../lib/files.js';
 import { flag, idParam, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
-import { linhaDoTempo, responsavelNoDia } from './linha-do-tempo.js';
+import { linhaDoTempo, pdfDaLinhaDoTempo, responsavelNoDia } from './linha-do-tempo.js';
 import { resumoDoDia, situacoesDoDia } from './painel.js';
 import { listRegras, updateRegra } from './regras.js';
 
 const data = (m: string) => textoSchema({ error: m }).pipe(dataIsoSchema);
 const MENSAGEM_DIA = 'Informe o dia (aaaa-mm-dd).';
+const MENSAGEM_ANO = 'Ano inválido.';
+const MENSAGEM_TIPOS = 'Tipos de evento inválidos: use 0 (ação), 1 (substituição) e 2 (lotação), separados por vírgula.';
 
 // The Férias module (its home, the assignment tables) is gated by LOTACAO_ENUMERATE (§6).
 const MODULO_FERIAS: Acesso = { todas: ['LOTACAO_ENUMERATE'] };
@@ -64,6 +67,23 @@ export const painelRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     schema: { tags: ['defensor'], summary: 'Linha do tempo do defensor: ações, substituições e lotações', params: idParam, response: { 200: z.array(eventoDaLinhaDoTempoSchema) } },
     config: { acesso: { todas: ['DEFENSOR_READ'] }, recurso: 'defensor' },
     handler: async (req) => linhaDoTempo(db, req.params.id),
+  });
+
+  app.get('/defensor/timeline/:id/pdf', {
+    schema: {
+      tags: ['defensor'],
+      summary: 'PDF (A4 paisagem) da linha do tempo, com os filtros da tela: ano e tipos de evento (0 ação, 1 substituição, 2 lotação)',
+      params: idParam,
+      querystring: z.object({
+        ano: z.coerce.number({ error: MENSAGEM_ANO }).int(MENSAGEM_ANO).min(1900, MENSAGEM_ANO).max(2200, MENSAGEM_ANO).optional(),
+        tipos: textoSchema({ error: MENSAGEM_TIPOS })
+          .regex(/^[012](,[012])*$/, MENSAGEM_TIPOS)
+          .transform((v) => [...new Set(v.split(',').map(Number))])
+          .optional(),
+      }),
+    },
+    config: { acesso: { todas: ['DEFENSOR_READ'] }, recurso: 'defensor' },
+    handler: async (req, reply) => enviarArquivo(reply, await pdfDaLinhaDoTempo(db, req.contexto, req.params.id, req.query)),
   });
 
   app.get('/defensoria/:id/responsavel/:date', {
