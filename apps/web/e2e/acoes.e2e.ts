@@ -165,7 +165,7 @@ describe('ações', () => {
     await page.waitForURL(/\/defensor\/timeline\?id=\d+$/);
     const direita = page.getByRole('region', { name: 'Lotações e substituições' });
     await direita.getByText(`Substituindo ${AUSENTE}`).waitFor();
-    expect(await direita.textContent()).toContain('Substituição (Férias)');
+    expect(await direita.textContent()).toContain('Substituição: Férias');
     expect(await direita.textContent()).toContain(`${br(INICIO)} a ${br(FIM)}`);
     expect(await direita.textContent()).toContain(CIVEL);
     await screenshot(page, 'acoes-05-linha-do-tempo-do-substituto');

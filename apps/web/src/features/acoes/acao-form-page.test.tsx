@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAs, mockApi, renderPage, type ApiCall } from '../../test/page-harness';
 import AcaoFormPage from './acao-form-page';
+import EditarAcaoRedirect from './editar-redirect';
 
 const ANA = { id: 5, nome: 'Ana Lima', ativo: true, data_nascimento: '1980-05-10', data_admissao: '2020-03-01', data_referencia: null, data_exoneracao: null };
 const ESCRITA = ['PERIODO_ENUMERATE', 'PERIODO_READ', 'PERIODO_CREATE', 'PERIODO_UPDATE', 'PERIODO_DELETE', 'SUBSTITUICAO_CREATE', 'SUBSTITUICAO_UPDATE', 'SUBSTITUICAO_DELETE'];
@@ -120,7 +121,7 @@ describe('AcaoFormPage', { timeout: 30_000 }, () => {
     const s = loginAs(ESCRITA);
     const RECUSA = 'A folga natalícia deve ser no mês do aniversário do(a) defensor(a): maio.';
     const { calls } = mockApi(s, cadastros, sugestao([], AVISO), (c) =>
-      c.method === 'POST' && c.path === 'periodo' ? { status: 400, body: { message: RECUSA } } : undefined,
+      c.method === 'POST' && c.path === 'periodo' ? { status: 400, body: { message: RECUSA, regra: 7 } } : undefined,
     );
     renderPage(<AcaoFormPage />, { route: '/acoes/create/5', path: '/acoes/create/:defensorid', extraRoutes: lista, me: s.me });
     await user.click(await screen.findByRole('combobox', { name: 'Tipo' }));
@@ -136,6 +137,9 @@ describe('AcaoFormPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     const alerta = await screen.findByRole('alert', { name: 'A ação não foi salva' });
     expect(alerta).toHaveTextContent(RECUSA);
+    expect(alerta).toHaveTextContent('Regra: Folga natalícia no mês do aniversário');
+    // Switching rules needs GERENCIAR_REGRAS.
+    expect(within(alerta).queryByRole('link', { name: 'Regras de Validação de Ações' })).not.toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ tipo: 1, data_inicial: '2025-06-12', data_final: '2025-06-12', data_aquisitiva: null, substituicoes: [] });
     expect(screen.queryByText('ações da defensora')).not.toBeInTheDocument();
   });
@@ -220,5 +224,14 @@ describe('AcaoFormPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Nenhuma substituição.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar defensoria' })).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === 'substituicao/sugestao')).toBe(false);
+  });
+});
+
+describe('/acoes/editar/{id}', () => {
+  it('the e-mails link (ADR 062) opens the form of /acoes/edit/{id}', async () => {
+    const s = loginAs(['PERIODO_READ']);
+    mockApi(s);
+    renderPage(<EditarAcaoRedirect />, { route: '/acoes/editar/20', path: '/acoes/editar/:id', extraRoutes: [{ path: '/acoes/edit/:id', element: <p>formulário da ação</p> }], me: s.me });
+    expect(await screen.findByText('formulário da ação')).toBeInTheDocument();
   });
 });

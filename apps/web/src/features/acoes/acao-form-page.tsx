@@ -1,9 +1,9 @@
-import { Alert, Fieldset, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Fieldset, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { acaoInputSchema, formatData, TIPO_ACAO, tipoAcaoLabel, type DefensorDaAcao, type PeriodoDetalhe } from '@sgi/domain';
+import { acaoInputSchema, formatData, REGRAS_ACAO, TIPO_ACAO, tipoAcaoLabel, type DefensorDaAcao, type PeriodoDetalhe } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ConflitoDeVersaoAlerta } from '../../components/conflito-versao';
 import { ExcluirButton, FormPage, ListagemButton, SalvarButton, useRegistroDaRota } from '../../components/form-page';
 import { HistoryButton } from '../../components/history-button';
@@ -20,8 +20,18 @@ import { useSugestaoDeSubstituicoes } from './use-sugestao';
 const quando = (a: { data_inicial: string; data_final: string }) =>
   a.data_inicial === a.data_final ? `em ${formatData(a.data_inicial)}` : `de ${formatData(a.data_inicial)} a ${formatData(a.data_final)}`;
 
+interface Recusa {
+  mensagem: string;
+  /** the rule that refused (ADR 062: 400 {message, regra}) */
+  regra: string | null;
+}
+
 /** A refusal without field errors is a rule of ADR 061: it stays above the button, worded as the server words it. */
-const recusaDaRegra = (err: unknown) => (err instanceof ApiError && err.status === 400 && !err.fieldErrors && err.message ? err.message : null);
+function recusaDaRegra(err: unknown): Recusa | null {
+  if (!(err instanceof ApiError) || err.status !== 400 || err.fieldErrors || !err.message) return null;
+  const id = (err.corpo as { regra?: unknown } | null)?.regra;
+  return { mensagem: err.message, regra: REGRAS_ACAO.find((r) => r.id === id)?.nome ?? null };
+}
 
 function AcaoForm({ acao, defensor, recarregar }: { acao: PeriodoDetalhe | null; defensor: DefensorDaAcao; recarregar: () => void }) {
   const { pode, podeAlguma } = usePermissoes();
@@ -42,7 +52,7 @@ function AcaoForm({ acao, defensor, recarregar }: { acao: PeriodoDetalhe | null;
   });
   form.watch('data_final', ({ value }) => sugestao.sugerir(form.getValues().data_inicial, value));
 
-  const [recusa, setRecusa] = useState<string | null>(null);
+  const [recusa, setRecusa] = useState<Recusa | null>(null);
   const mostrarErroNosCampos = errosDoServidorNoFormulario(form);
   const lista = `/acoes/${defensor.id}`;
   const { versao, salvar, excluir, salvando, removendo } = useAcoesDoFormulario({
@@ -94,7 +104,20 @@ function AcaoForm({ acao, defensor, recarregar }: { acao: PeriodoDetalhe | null;
           </Fieldset>
           {recusa && (
             <Alert color="red" title="A ação não foi salva">
-              {recusa}
+              <Text size="sm">{recusa.mensagem}</Text>
+              {recusa.regra && (
+                <Text size="xs" c="dimmed" mt={4}>
+                  Regra: {recusa.regra}
+                  {pode('GERENCIAR_REGRAS') && (
+                    <>
+                      {' · '}
+                      <Anchor component={Link} to="/regras" size="xs">
+                        Regras de Validação de Ações
+                      </Anchor>
+                    </>
+                  )}
+                </Text>
+              )}
             </Alert>
           )}
           {podeSalvar && <SalvarButton editando={acao !== null} loading={salvando} />}

@@ -14,4 +14,6 @@ export const screens: Screen[] = [
   { path: '/acoes/:defensorid', layout: 'principal', modulos: [1], pode: todas('PERIODO_ENUMERATE'), load: () => import('./acoes-page') },
   { path: '/acoes/create/:defensorid', layout: 'principal', modulos: [1], pode: todas('PERIODO_CREATE'), load: () => import('./acao-form-page') },
   { path: '/acoes/edit/:id', layout: 'principal', modulos: [1], pode: alguma('PERIODO_READ', 'PERIODO_ENUMERATE'), load: () => import('./acao-form-page') },
+  // The e-mails' link (ADR 062: /acoes/editar/{id}, as the other registers' forms) leads to the same form.
+  { path: '/acoes/editar/:id', layout: 'principal', modulos: [1], pode: alguma('PERIODO_READ', 'PERIODO_ENUMERATE'), load: () => import('./editar-redirect') },
 ];

@@ -36,14 +36,14 @@ describe('LinhaDoTempoPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Férias de julho')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Defensor' })).toHaveValue('Ana Lima');
     const acoes = coluna('Ações');
-    expect(within(acoes).getByText('Férias')).toBeInTheDocument();
+    expect(within(acoes).getByText('Ação: Férias')).toBeInTheDocument();
     expect(within(acoes).getByText('01/07/2024 a 30/07/2024')).toBeInTheDocument();
     expect(within(acoes).getByText('Período aquisitivo iniciado em 01/02/2023')).toBeInTheDocument();
     const direita = coluna('Lotações e substituições');
     expect(within(direita).getByText('desde 01/03/2016')).toBeInTheDocument();
     expect(within(direita).getByText('Substituindo Bruno Souza')).toBeInTheDocument();
     const titulos = [...direita.querySelectorAll('.mantine-Timeline-itemTitle')].map((t) => t.textContent);
-    expect(titulos).toEqual(['Lotação (Titularidade)', 'Substituição (Licença Outros Motivos)']);
+    expect(titulos).toEqual(['Lotação: Titularidade', 'Substituição: Licença Outros Motivos']);
   });
 
   it('filters by year and kind (kept in the URL), and Gerar PDF asks the API with the same filters', async () => {
@@ -82,7 +82,7 @@ describe('LinhaDoTempoPage', { timeout: 20_000 }, () => {
     expect(impressao).toHaveBeenCalledWith({
       title: 'Linha do Tempo — Ana Lima',
       header: ['Tipo', 'Anotações', 'Início', 'Fim', 'Referência', 'Substituindo', 'Local'],
-      rows: [['Férias', 'Férias de julho', '01/07/2024', '30/07/2024', '01/02/2023', '', '']],
+      rows: [['Ação: Férias', 'Férias de julho', '01/07/2024', '30/07/2024', '01/02/2023', '', '']],
     });
     await user.click(screen.getByRole('button', { name: 'Gerar PDF' }));
     expect(await screen.findByText('Erro ao gerar PDF: Erro interno')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { Alert, Button, Center, Checkbox, Grid, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
-  anosDaLinhaDoTempo,
-  COLUNAS_LINHA_DO_TEMPO,
-  filtrarLinhaDoTempo,
+  COLUNAS_DA_LINHA_DO_TEMPO,
+  filtrarEventos,
   linhaDoEvento,
   TIPO_EVENTO,
   TIPO_EVENTO_OPCOES,
@@ -13,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { printTable } from '../../components/data-table-export';
 import { defensoresOpcoesQuery, placeholderOpcoes } from '../../lib/opcoes';
+import { anosDaLinhaDoTempo } from './anos';
 import { linhaDoTempoQuery, useGerarPdfDaLinhaDoTempo } from './api';
 import { ColunaDeEventos } from './evento';
 
@@ -53,12 +53,12 @@ export default function LinhaDoTempoPage() {
   const gerarPdf = useGerarPdfDaLinhaDoTempo();
   const nome = defensores.data?.find((d) => d.value === String(id))?.label ?? '';
   const todos = eventos.data ?? [];
-  const filtro = { tipos, ano };
+  const filtro = { tipos, ano: ano ?? undefined };
   // No kind ticked shows nothing (the domain's empty filter means every kind, for the API's query).
-  const filtrados = tipos.length ? filtrarLinhaDoTempo(todos, filtro) : [];
+  const filtrados = tipos.length ? filtrarEventos(todos, filtro) : [];
   const anos = anosDaLinhaDoTempo(todos, new Date().getFullYear());
   if (ano !== null && !anos.includes(ano)) anos.push(ano);
-  const imprimir = () => printTable({ title: `Linha do Tempo — ${nome}`, header: [...COLUNAS_LINHA_DO_TEMPO], rows: filtrados.map(linhaDoEvento) });
+  const imprimir = () => printTable({ title: `Linha do Tempo — ${nome}`, header: [...COLUNAS_DA_LINHA_DO_TEMPO], rows: filtrados.map(linhaDoEvento) });
 
   return (
     <Stack gap="md">
