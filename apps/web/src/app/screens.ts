@@ -1,5 +1,6 @@
 import type { Modulo } from '@sgi/domain';
 import { MENU_GRUPOS, type Screen } from '../lib/screens';
+import { screens as acoes } from '../features/acoes/screens';
 import { screens as assessores } from '../features/assessores/screens';
 import { screens as atuacoes } from '../features/atuacoes/screens';
 import { screens as auth } from '../features/auth/screens';
@@ -12,13 +13,15 @@ import { screens as estagiarios } from '../features/estagiarios/screens';
 import { screens as feriados } from '../features/feriados/screens';
 import { screens as folhas } from '../features/folhas/screens';
 import { screens as historico } from '../features/historico/screens';
-import { screens as home } from '../features/home/screens';
 import { screens as instituicoes } from '../features/instituicoes/screens';
+import { screens as linhaDoTempo } from '../features/linha-do-tempo/screens';
 import { screens as lotacoes } from '../features/lotacoes/screens';
+import { screens as notificacoes } from '../features/notificacoes/screens';
 import { screens as nucleos } from '../features/nucleos/screens';
 import { screens as papeis } from '../features/papeis/screens';
 import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
+import { screens as regras } from '../features/regras/screens';
 import { screens as sistema } from '../features/sistema/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
@@ -33,12 +36,14 @@ export type { MenuGrupo, Screen } from '../lib/screens';
 export const SCREENS: Screen[] = [
   { path: '/nao-autorizado', layout: 'publico', load: () => import('./not-authorized-page') },
   ...auth,
-  ...home,
+  // The home: the module's own where it has one (app/inicio-page).
+  { path: '/', layout: 'principal', load: () => import('./inicio-page') },
   ...historico,
   ...cursos,
   ...instituicoes,
   ...estagiarios,
   ...defensores,
+  ...linhaDoTempo,
   ...pessoas,
   ...assessores,
   ...nucleos,
@@ -51,6 +56,9 @@ export const SCREENS: Screen[] = [
   ...feriados,
   ...folhas,
   ...lotacoes,
+  ...acoes,
+  ...regras,
+  ...notificacoes,
   ...usuarios,
   ...papeis,
   ...sistema,

@@ -6,6 +6,7 @@ import { Link, Outlet, useNavigation } from 'react-router';
 import { useMe } from '../lib/auth';
 import { MenusContext } from '../lib/menus';
 import { getModulo } from '../lib/session';
+import { BotaoNotificacoes } from '../features/notificacoes/botao-notificacoes';
 import { MenuDoUsuario } from './menu-do-usuario';
 import { BREAKPOINT_MENU, MenuLateral, MenusDoCabecalho } from './menus-do-shell';
 import { menusPara } from './screens';
@@ -52,6 +53,8 @@ export function Shell() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             {navigation.state === 'loading' && <Loader size="xs" aria-label="Carregando página" />}
+            {/* Notifications are a staff user's own (ADR 063); a sheet-link session has none. */}
+            {me?.escopo === 'usuario' && <BotaoNotificacoes />}
             {me && <MenuDoUsuario me={me} />}
           </Group>
         </Group>

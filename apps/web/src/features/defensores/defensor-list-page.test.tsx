@@ -23,8 +23,9 @@ describe('DefensorListPage', () => {
     expect(screen.getByText('01/03/2010')).toBeInTheDocument();
     expect(screen.getByText('31/12/2020')).toBeInTheDocument();
     const cabecalho = screen.getByRole('table').querySelector('thead')!.textContent;
-    for (const titulo of ['Nome', 'Admissão', 'Referência', 'Exoneração', 'Ações']) expect(cabecalho).toContain(titulo);
+    for (const titulo of ['Nome', 'Admissão', 'Referência', 'Exoneração', 'Linha do Tempo', 'Ações']) expect(cabecalho).toContain(titulo);
     expect(screen.getByRole('link', { name: 'Editar o defensor Ana Lima' })).toHaveAttribute('href', '/defensor/editar/5');
+    expect(screen.getByRole('link', { name: 'Linha do Tempo do defensor Caio Reis' })).toHaveAttribute('href', '/defensor/timeline?id=6');
     expect(screen.getByRole('link', { name: 'Cadastrar' })).toHaveAttribute('href', '/defensor/criar');
     expect(Object.fromEntries(calls.find((c) => c.path === 'defensor')!.query)).toEqual({ skip: '0', take: '12', orderBy: 'nome', orderbyasc: 'true' });
     // Placements need LOTACAO_ENUMERATE.
@@ -38,7 +39,7 @@ describe('DefensorListPage', () => {
     expect(await screen.findByRole('link', { name: 'Lotações do defensor Ana Lima' })).toHaveAttribute('href', '/vinculos?defensorid=5');
     expect(screen.getByRole('link', { name: 'Lotações do defensor Caio Reis' })).toHaveAttribute('href', '/vinculos?defensorid=6');
     const titulos = [...screen.getByRole('table').querySelectorAll('thead th')].map((h) => h.textContent?.trim());
-    expect(titulos.slice(-2)).toEqual(['Lotações', 'Ações']);
+    expect(titulos.slice(-3)).toEqual(['Lotações', 'Linha do Tempo', 'Ações']);
   });
 
   it('sends digits as cpf and other text as nome, Inativos and a header click as orderBy', async () => {
@@ -49,6 +50,8 @@ describe('DefensorListPage', () => {
     await screen.findByText('Ana Lima');
     expect(screen.queryByRole('link', { name: 'Cadastrar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Editar/ })).not.toBeInTheDocument();
+    // The timeline needs DEFENSOR_READ (§2.1).
+    expect(screen.queryByRole('link', { name: /^Linha do Tempo/ })).not.toBeInTheDocument();
     const filtro = screen.getByLabelText('Filtrar');
     await user.type(filtro, '529.982');
     await waitFor(() => expect(calls.at(-1)!.query.get('cpf')).toBe('529982'));

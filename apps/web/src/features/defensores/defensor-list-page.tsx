@@ -1,6 +1,7 @@
-import { Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Text, Title } from '@mantine/core';
 import { DEFENSOR_ORDENS, formatData } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { CadastrarButton, editarColumn, lotacoesColumn } from '../../components/data-table-actions';
 import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
@@ -57,6 +58,18 @@ export default function DefensorListPage() {
     colunas.push(lotacoesColumn('defensorid', (d) => `do defensor ${d.nome}`));
   }
   if (pode('DEFENSOR_READ')) {
+    // The defender's timeline (§2.1: 'Linha do Tempo', a link with the query id), which needs DEFENSOR_READ.
+    colunas.push({
+      accessor: 'linhaDoTempo',
+      title: 'Linha do Tempo',
+      action: true,
+      textAlign: 'center',
+      render: (d) => (
+        <Anchor component={Link} to={`/defensor/timeline?id=${d.id}`} size="sm" aria-label={`Linha do Tempo do defensor ${d.nome}`}>
+          Linha do Tempo
+        </Anchor>
+      ),
+    });
     colunas.push({ ...editarColumn((d) => `/defensor/editar/${d.id}`, (d) => `o defensor ${d.nome}`), title: 'Ações' });
   }
 

@@ -1,4 +1,4 @@
-import type { DefensoriaDetalhe, DefensoriaInput, DefensoriaLinha, DefensoriaOrdem } from '@sgi/domain';
+import type { DefensoriaDetalhe, DefensoriaInput, DefensoriaLinha, DefensoriaOrdem, ResponsavelDoDia } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { opcoesQuery } from '../../lib/opcoes';
@@ -46,3 +46,15 @@ export const useSalvarDefensoria = (id: number | null) =>
 
 // The vara select of the form and the list's filter (the other lookups are shared: lib/opcoes).
 export const varasOpcoesQuery = () => opcoesQuery('vara', { erro: 'Falha ao buscar vara(s).' });
+
+/**
+ * GET defensoria/{id}/responsavel/{date} ("who answered for office X on date D", issue 14): the defenders placed there
+ * that day, who was away and who stood in. Asked afresh each time: actions change it.
+ */
+export const responsavelNoDiaQuery = (id: number, dia: string) =>
+  queryOptions({
+    queryKey: ['responsavel', id, dia],
+    queryFn: () => api<ResponsavelDoDia>(`defensoria/${id}/responsavel/${dia}`),
+    staleTime: 0,
+    meta: { erro: 'Falha ao buscar quem respondeu pela defensoria.' },
+  });

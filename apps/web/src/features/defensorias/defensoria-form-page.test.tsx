@@ -151,6 +151,8 @@ describe('DefensoriaFormPage', { timeout: 20_000 }, () => {
     expect(screen.getByDisplayValue('3211-4567')).toBeInTheDocument();
     expect(screen.getByText(/Última alteração por maria em 20\/09\/2025/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Histórico' })).toBeInTheDocument();
+    // Who answered for the office on a day (issue 14) opens from the saved record's form.
+    expect(screen.getByRole('button', { name: 'Quem respondeu' })).toBeInTheDocument();
     await user.click(campo('2ª Defensoria substituta'));
     await screen.findByRole('option', { name: 'Defensoria Criminal' });
     expect(opcoesVisiveis()).toEqual(['Defensoria Criminal']);

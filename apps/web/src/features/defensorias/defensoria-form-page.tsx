@@ -9,6 +9,7 @@ import { usePermissoes } from '../../lib/auth';
 import { defensoriaQuery, useSalvarDefensoria, type DefensoriaDetalhe } from './api';
 import { CAMPOS_DEFENSORIA, inputDaDefensoria, validarDefensoria, valoresIniciais, type DefensoriaValores } from './defensoria-form';
 import { DefensoriaCampos } from './defensoria-form-campos';
+import { ResponsavelNoDiaButton } from './responsavel-no-dia';
 
 const listagem = <ListagemButton to="/defensoria" />;
 
@@ -37,6 +38,7 @@ function DefensoriaForm({ defensoria, recarregar }: { defensoria: DefensoriaDeta
         <>
           {/* Reaching the form takes DEFENSORIA_READ or _ENUMERATE, which is what the history asks (TABELA_RECURSO). */}
           {defensoria && <HistoryButton tabela="defensoria" registro={defensoria.id} />}
+          {defensoria && <ResponsavelNoDiaButton defensoria={defensoria} />}
           {listagem}
           {defensoria && pode('DEFENSORIA_DELETE') && <ExcluirButton loading={removendo} onClick={() => excluir(defensoria)} />}
         </>
