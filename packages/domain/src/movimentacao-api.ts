@@ -1,8 +1,10 @@
 import './zod-pt-br.js';
 import { z } from 'zod';
+import { documentoPdf, tabelaPdf, type DefinicaoPdf } from './documento-pdf.js';
 import { SITUACAO_ENTREGA_OPCOES } from './movimentacao-prazo.js';
-import { tipoMovimentacaoSchema } from './movimentacao.js';
+import { configuracaoInputSchema, marcaTipoMovimentacao, tipoMovimentacaoSchema } from './movimentacao.js';
 import { auditoriaSchema, refSchema } from './respostas.js';
+import { versaoSchema } from './versao.js';
 
 /**
  * The answers of the movement calls (cadastros-relatorios §3 Movimentacao, Registro de movimentacao, Tipo de
@@ -32,9 +34,6 @@ export const CHAVE_LEMBRETE_MOVIMENTACOES = 2;
 export const configuracaoComVersaoSchema = z.object({ chave: z.number().int(), valor: z.string(), versao: z.number() });
 export type ConfiguracaoComVersao = z.infer<typeof configuracaoComVersaoSchema>;
 export const configuracoesComVersaoSchema = z.array(configuracaoComVersaoSchema);
-
-/** PUT app/configuracoes answer: 'Configuração salva.' and every key again, with their new versions. */
-export const configuracaoSalvaSchema = z.object({ message: z.string(), configuracoes: configuracoesComVersaoSchema });
 
 /** A line of a movement (§3 Registro de movimentacao): the type, the initial flag, quantity and process numbers. */
 export const registroMovimentacaoSchema = z.object({
@@ -125,3 +124,56 @@ export const painelDeMovimentacoesSchema = z.object({
   totais: z.array(totalDoMesSchema),
 });
 export type PainelDeMovimentacoes = z.infer<typeof painelDeMovimentacoesSchema>;
+
+/**
+ * The movement types' PDF (§2.12 Imprimir: every type, marked D or N, §9): defensoria types first, then núcleo
+ * types, each group by description; the initial-petition flag beside.
+ */
+export function documentoDosTiposDeMovimentacao(
+  tipos: readonly { descricao: string; inicial: boolean; nucleo: boolean }[],
+  geradoEm?: Date,
+): DefinicaoPdf {
+  const ordenados = [...tipos].sort(
+    (a, b) => Number(a.nucleo) - Number(b.nucleo) || a.descricao.localeCompare(b.descricao, 'pt-BR'),
+  );
+  const linhas = ordenados.map((t) => [marcaTipoMovimentacao(t), t.descricao, t.inicial ? 'Sim' : 'Não']);
+  return documentoPdf({
+    titulo: 'Tipos de Movimentação',
+    subtitulo: 'D: tipo de defensoria · N: tipo de núcleo',
+    conteudo: linhas.length
+      ? [tabelaPdf(['Local', 'Descrição', 'Petição Inicial'], linhas, [40, '*', 80])]
+      : [{ text: 'Nenhum registro encontrado', italics: true }],
+    ...(geradoEm && { geradoEm }),
+  });
+}
+
+const MENSAGEM_LEMBRETE = 'Lembrete por e-mail: use true (ligado) ou false (desligado).';
+
+/** Key 2's value: the reminder of owed months is on only when it says 'true'. */
+export const lembreteLigado = (configuracoes: readonly { chave: number; valor: string }[]) =>
+  configuracoes.find((c) => c.chave === CHAVE_LEMBRETE_MOVIMENTACOES)?.valor === 'true';
+
+/**
+ * PUT app/configuracoes (the administrators' screen, ADR 071): the keys changed, each with the version read. Key 1 is
+ * normalised as `configuracaoInputSchema` does; key 2 is 'true' or 'false'.
+ */
+export const configuracoesInputSchema = z
+  .array(
+    z.discriminatedUnion(
+      'chave',
+      [
+        configuracaoInputSchema.extend({ versao: versaoSchema }),
+        z.object({
+          chave: z.literal(CHAVE_LEMBRETE_MOVIMENTACOES),
+          valor: z.enum(['true', 'false'], { error: MENSAGEM_LEMBRETE }),
+          versao: versaoSchema,
+        }),
+      ],
+      { error: 'Configuração desconhecida.' },
+    ),
+    { error: 'Envie a lista de configurações.' },
+  )
+  .min(1, 'Envie ao menos uma configuração.')
+  .max(2, 'Configuração repetida.')
+  .refine((l) => new Set(l.map((c) => c.chave)).size === l.length, 'Configuração repetida.');
+export type ConfiguracoesInput = z.infer<typeof configuracoesInputSchema>;
