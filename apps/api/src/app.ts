@@ -38,6 +38,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
 import { lotacaoRoutes } from './modules/lotacoes/routes.js';
+import { movimentacaoRoutes } from './modules/movimentacoes/movimentacoes-routes.js';
 import { tipoMovimentacaoRoutes } from './modules/movimentacoes/routes.js';
 import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(folhaRoutes(db, config, avisarTarefas));
       await api.register(lembretesRoutes(db));
       await api.register(tipoMovimentacaoRoutes(db));
+      await api.register(movimentacaoRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },
