@@ -217,3 +217,30 @@ describe('GET movimentacao', () => {
     expect((await t.req({ method: 'POST', url: '/api/movimentacao', token: leitor, payload: corpoMovimentacao(ana.id, vara1.id) })).statusCode).toBe(403);
   });
 });
+
+describe('the Movimentações columns of the defensoria and distrito lists', () => {
+  it('counts the movements of each defensoria and distrito of the page', async () => {
+    const sede = await defensoriaDeTeste(db, { nome: 'Defensoria Contada' });
+    const vazia = await defensoriaDeTeste(db, { nome: 'Defensoria Contada Vazia' });
+    const norte = await distritoNoBanco(db, sede.id, 'Norte');
+    const sul = await distritoNoBanco(db, sede.id, 'Sul');
+    await criar(corpoMovimentacao(ana.id, sede.id, [], { distrito: { id: norte } }));
+    await criar(corpoMovimentacao(bia.id, sede.id, [], { distrito: { id: norte } }));
+    await criar(corpoMovimentacao(bia.id, sede.id));
+    const res = await t.req({ method: 'GET', url: '/api/defensoria?nome=Defensoria%20Contada&take=10', token });
+    expect(res.statusCode, res.body).toBe(200);
+    const linhas = res.json<[{ id: number; movimentacoes: number }[], number]>()[0];
+    expect(linhas.map((l) => [l.id, l.movimentacoes])).toEqual([[sede.id, 3], [vazia.id, 0]]);
+
+    const d = await t.req({ method: 'GET', url: `/api/distrito?defensoria=${sede.id}&comMovimentacoes=true&orderField=nome`, token });
+    expect(d.statusCode, d.body).toBe(200);
+    expect(d.json<[{ id: number; movimentacoes: number }[], number]>()[0].map((l) => [l.id, l.movimentacoes])).toEqual([[norte, 2], [sul, 0]]);
+    const semContagem = await t.req({ method: 'GET', url: `/api/distrito?defensoria=${sede.id}`, token });
+    expect(semContagem.json<[Record<string, unknown>[], number]>()[0][0]).not.toHaveProperty('movimentacoes');
+
+    // A distrito with movements is kept (the foreign key), named in the 409.
+    const del = await t.req({ method: 'DELETE', url: `/api/distrito/${norte}`, token });
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toMatch(/Movimentação/);
+  });
+});
