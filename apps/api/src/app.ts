@@ -39,6 +39,7 @@ import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
 import { lotacaoRoutes } from './modules/lotacoes/routes.js';
 import { movimentacaoRoutes } from './modules/movimentacoes/movimentacoes-routes.js';
+import { painelDeMovimentacoesRoutes } from './modules/movimentacoes/painel-routes.js';
 import { tipoMovimentacaoRoutes } from './modules/movimentacoes/routes.js';
 import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(lembretesRoutes(db));
       await api.register(tipoMovimentacaoRoutes(db));
       await api.register(movimentacaoRoutes(db));
+      await api.register(painelDeMovimentacoesRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },
