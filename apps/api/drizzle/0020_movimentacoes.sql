@@ -9,6 +9,12 @@ CREATE TABLE "configuracao" (
 	CONSTRAINT "configuracao_chave" CHECK ("configuracao"."id" between 1 and 2)
 );
 --> statement-breakpoint
+CREATE TABLE "lembrete_movimentacao_envio" (
+	"data" date PRIMARY KEY NOT NULL,
+	"criado_em" timestamp with time zone DEFAULT now() NOT NULL,
+	"emails" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "movimentacao" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"defensor_id" integer NOT NULL,
@@ -76,3 +82,6 @@ CREATE INDEX "registro_movimentacao_tipo_idx" ON "registro_movimentacao" USING b
 CREATE INDEX "tipo_movimentacao_nucleo_idx" ON "tipo_movimentacao" USING btree ("nucleo","inicial","descricao");--> statement-breakpoint
 -- Key 1: no type requires process numbers until an administrator chooses them; key 2: the reminder is off (ADR 073).
 INSERT INTO "configuracao" ("id", "valor") VALUES (1, ''), (2, 'false');
+--> statement-breakpoint
+-- The day's key of the movements' reminder is infrastructure, like the outbox: no history of its own.
+INSERT INTO tabela_sem_auditoria (tabela) VALUES ('lembrete_movimentacao_envio');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { auditoria } from '../../db/columns.js';
+import { auditoria, instante } from '../../db/columns.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { distrito } from '../distritos/table.js';
@@ -94,3 +94,13 @@ export const registroMovimentacao = pgTable(
     check('registro_movimentacao_quantidade', sql`${t.quantidade} between 0 and 9999`),
   ],
 );
+
+/**
+ * The day the reminder of owed months went out (ADR 073): claimed in the transaction that queues the e-mails, so the
+ * reminder goes at most once a day whoever runs it. Infrastructure, like the outbox: no history of its own.
+ */
+export const lembreteMovimentacaoEnvio = pgTable('lembrete_movimentacao_envio', {
+  data: date('data', { mode: 'string' }).primaryKey(),
+  criadoEm: instante('criado_em').notNull().defaultNow(),
+  emails: integer('emails').notNull().default(0),
+});
