@@ -15,7 +15,7 @@ export const CENARIOS = [
   ['cursos', 'lista', 'Cursos', () => q('curso', { skip: 0, take: 12 })],
   ['defensores', 'lista', 'Defensores', () => q('defensor', { skip: 0, take: 12, orderBy: 'nome', orderbyasc: true })],
   ['defensorias', 'lista', 'Defensorias', () => q('defensoria', { skip: 0, take: 12, orderField: 'ordem', orderBy: 'asc' })],
-  ['distritos', 'lista', 'Distritos', () => q('distrito', { skip: 0, take: 10, orderField: 'ordem', orderBy: 'asc', comDefensoria: true })],
+  ['distritos', 'lista', 'Distritos', () => q('distrito', { skip: 0, take: 10, orderField: 'ordem', orderBy: 'asc', comDefensoria: true, comMovimentacoes: true })],
   ['estagiarios', 'lista', 'Estagiários', () => q('estagiario', { skip: 0, take: 12, inativos: false, orderField: 'data_inicio_estagio', orderBy: 'asc', comEstagios: true })],
   ['feriados', 'lista', 'Feriados', () => q('feriado', { skip: 0, take: 12 })],
   ['instituicoes', 'lista', 'Instituições de ensino', () => q('instituicao', { skip: 0, take: 12 })],
@@ -25,6 +25,8 @@ export const CENARIOS = [
   ['pessoas', 'lista', 'Pessoas', () => q('pessoa', { skip: 0, take: 15, orderBy: 'nome', comEstagiario: true })],
   ['predios', 'lista', 'Unidades (prédios)', () => q('predio', { skip: 0, take: 12 })],
   ['usuarios', 'lista', 'Usuários', () => q('usuario', { skip: 0, take: 12, orderBy: 'nome', orderDirection: 'asc' })],
+  // The movements' search page (issue 15): first page, default sort editadoEm.
+  ['movimentacoes', 'lista', 'Movimentações (pesquisa)', () => q('movimentacao', { skip: 0, take: 20 })],
   ['varas', 'lista', 'Varas', () => q('vara', { skip: 0, take: 10, orderField: 'ordem', orderBy: 'asc', comAtuacao: true, comDefensorias: true })],
   ['vinculos-padrao', 'lista', 'Vínculos (tela: editados em 7 dias)', (a) => q('lotacao', { skip: 0, take: 20, tipo_pessoa: 1, data_edicao: diasAtras(a.hoje, 7) })],
   ['vinculos', 'lista', 'Vínculos de estagiários (todos)', () => q('lotacao', { skip: 0, take: 20, tipo_pessoa: 3 })],

@@ -281,7 +281,27 @@ async function planejar(escala, hoje, demo) {
     feriados.push({ nome: `Padroeira de ${comarcas[i % n.comarcas].nome}`, inicio, fim: inicio, geral: false, defensorias: [r.inteiro(0, n.defensorias - 1), r.inteiro(0, n.defensorias - 1)] });
   }
 
-  return { n, pessoasDefensores, pessoasEstagiarios, pessoasUsuarios, pessoasOutras, defensores, estagiarios, estagios, assessores, instituicoes, comarcas, varas, predios, defensorias, distritos, nucleos, lotacoes, feriados };
+  // Movements (issue 15): every active defender delivers each of the last twelve months for one defensoria (the
+  // distrito of a few), with three lines; about one in ten late, one in twenty never delivered.
+  const movimentacoes = [];
+  const mesAtual = hoje.slice(0, 7);
+  const mesAntes = (k) => {
+    const [a, m] = mesAtual.split('-').map(Number);
+    const t = a * 12 + (m - 1) - k;
+    return `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, '0')}`;
+  };
+  defensores.forEach((d, i) => {
+    if (!d.ativo) return;
+    for (let k = 12; k >= 1; k--) {
+      const referencia = mesAntes(k);
+      const sorteio = r.proximo();
+      if (sorteio < 0.05) continue;
+      const recebida = dia(`${mesAntes(k - 1)}-01`, sorteio < 0.15 ? r.inteiro(12, 30) : r.inteiro(0, 8));
+      movimentacoes.push({ defensor: i, defensoria: i % n.defensorias, distrito: i % 10 === 0 ? i % n.distritos : undefined, referencia, data_recebimento: recebida > hoje ? hoje : recebida, civel: r.proximo() < 0.7, criminal: r.proximo() < 0.4, quantidades: [r.inteiro(0, 12), r.inteiro(20, 90), r.inteiro(4, 30)] });
+    }
+  });
+
+  return { n, pessoasDefensores, pessoasEstagiarios, pessoasUsuarios, pessoasOutras, defensores, estagiarios, estagios, assessores, instituicoes, comarcas, varas, predios, defensorias, distritos, nucleos, lotacoes, feriados, movimentacoes };
 }
 
 /** Multi-row INSERTs (~30,000 parameters each) answering the new ids in order. */
@@ -357,7 +377,7 @@ async function escrever(executar, plano, hoje, senhaHash) {
                   case when row_number() over w % 2 = 1 then lead(id, 2) over w end as s2
            from defensoria window w as (order by ordem)) s where s.id = d.id`,
   );
-  await inserir(executar, 'distrito', p.distritos.map(({ defensoria, ...d }) => ({ ...d, defensoria_id: idsDefensorias[defensoria] })));
+  const idsDistritos = await inserir(executar, 'distrito', p.distritos.map(({ defensoria, ...d }) => ({ ...d, defensoria_id: idsDefensorias[defensoria] })));
   const idsNucleos = await inserir(
     executar,
     'nucleo',
@@ -393,6 +413,30 @@ async function escrever(executar, plano, hoje, senhaHash) {
     })),
   );
   await inserir(executar, 'feriado', p.feriados.map((f) => ({ ...f, defensorias: arrayPg(f.defensorias.map((i) => idsDefensorias[i])) })));
+  // Movement types of defensorias and their movements, each with a line per type (issue 15).
+  const idsTipos = await inserir(executar, 'tipo_movimentacao', [
+    { descricao: 'Petição inicial', inicial: true, nucleo: false },
+    { descricao: 'Atendimento', inicial: false, nucleo: false },
+    { descricao: 'Audiência', inicial: false, nucleo: false },
+  ]);
+  const idsMovimentacoes = await inserir(
+    executar,
+    'movimentacao',
+    p.movimentacoes.map((m) => ({
+      defensor_id: idsDefensores[m.defensor],
+      defensoria_id: idsDefensorias[m.defensoria],
+      distrito_id: m.distrito === undefined ? null : idsDistritos[m.distrito],
+      referencia: m.referencia,
+      data_recebimento: m.data_recebimento,
+      civel: m.civel,
+      criminal: m.criminal,
+    })),
+  );
+  await inserir(
+    executar,
+    'registro_movimentacao',
+    p.movimentacoes.flatMap((m, i) => m.quantidades.map((quantidade, k) => ({ movimentacao_id: idsMovimentacoes[i], tipo_id: idsTipos[k], inicial: k === 0, quantidade }))),
+  );
 
   // Interns whose last internship ended (or who left) more than 60 days ago are deactivated, one update each, as the
   // coordination does by hand.

@@ -65,7 +65,8 @@ const LISTAS = {
       `json_build_object('id', d.id, 'ordem', d.ordem, 'codigo', d.codigo, 'nome', d.nome, 'vara', ${ref('v.id', 'v.nome')}, 'comarca', json_build_object('id', c.id, 'nome', c.nome),
         'predio', ${ref('p.id', 'p.nome')}, 'defensoriasubstituta1', ${ref('s1.id', 's1.nome')}, 'defensoriasubstituta2', ${ref('s2.id', 's2.nome')},
         'exibirrelatorio', d.exibirrelatorio, 'maximo_estagiarios', d.maximo_estagiarios, 'anotacao', d.anotacao, 'telefone', ${fone('d.telefone_ddd', 'd.telefone_numero')},
-        'lotacoes', (select count(*)::int from lotacao l where l.defensoria_id = d.id and l.ativo and ${vigente('l', '$3::date')}))`,
+        'lotacoes', (select count(*)::int from lotacao l where l.defensoria_id = d.id and l.ativo and ${vigente('l', '$3::date')}),
+        'movimentacoes', (select count(*)::int from movimentacao m where m.defensoria_id = d.id))`,
       `(select * from defensoria order by ordem, nome, id offset $1 limit $2) d join comarca c on c.id = d.comarca_id left join vara v on v.id = d.vara_id
         left join predio p on p.id = d.predio_id left join defensoria s1 on s1.id = d.defensoria_substituta1_id left join defensoria s2 on s2.id = d.defensoria_substituta2_id`,
       'd.ordem, d.nome, d.id',
@@ -75,7 +76,8 @@ const LISTAS = {
   ],
   '/api/distrito': [
     paginaJson(
-      `json_build_object('id', d.id, 'ordem', d.ordem, 'nome', d.nome, 'defensoria', json_build_object('id', df.id, 'nome', df.nome))`,
+      `json_build_object('id', d.id, 'ordem', d.ordem, 'nome', d.nome, 'defensoria', json_build_object('id', df.id, 'nome', df.nome),
+        'movimentacoes', (select count(*)::int from movimentacao m where m.distrito_id = d.id))`,
       `(select * from distrito order by ordem, nome, id offset $1 limit $2) d join defensoria df on df.id = d.defensoria_id`,
       'd.ordem, d.nome, d.id',
     ),
@@ -161,6 +163,21 @@ const LISTAS = {
       'p.nome, p.id',
     ),
     'select count(*)::int as n from predio',
+  ],
+  // GET movimentacao as the search page opens it (default sort editadoEm, newest first; movimentacoes/service.ts).
+  '/api/movimentacao': [
+    paginaJson(
+      `json_build_object('id', m.id, 'numero_lancamento', m.id, 'defensor', json_build_object('id', m.defensor_id, 'nome', ${nomeDe('p')}),
+        'defensoria', ${ref('df.id', 'df.nome')}, 'distrito', ${ref('di.id', 'di.nome')}, 'nucleo', ${ref('n.id', 'n.nome')},
+        'referencia', m.referencia, 'data_recebimento', m.data_recebimento, 'observacao', m.observacao, 'civel', m.civel, 'criminal', m.criminal,
+        'pontuar', m.pontuar, 'editadoEm', ${iso('m.editado_em')}, 'editadoPor', case when u.id is null then null else json_build_object('username', u.username) end,
+        'versao', m.versao)`,
+      `(select * from movimentacao order by editado_em desc, id desc offset $1 limit $2) m join defensor d on d.id = m.defensor_id join pessoa p on p.id = d.pessoa_id
+        left join defensoria df on df.id = m.defensoria_id left join distrito di on di.id = m.distrito_id left join nucleo n on n.id = m.nucleo_id
+        left join usuario u on u.id = m.editado_por`,
+      'm.editado_em desc, m.id desc',
+    ),
+    'select count(*)::int as n from movimentacao',
   ],
   '/api/usuario': [
     paginaJson(

@@ -38,6 +38,9 @@ import { healthRoutes } from './modules/health/routes.js';
 import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
 import { lotacaoRoutes } from './modules/lotacoes/routes.js';
+import { movimentacaoRoutes } from './modules/movimentacoes/movimentacoes-routes.js';
+import { painelDeMovimentacoesRoutes } from './modules/movimentacoes/painel-routes.js';
+import { tipoMovimentacaoRoutes } from './modules/movimentacoes/routes.js';
 import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
@@ -139,6 +142,9 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(painelRoutes(db));
       await api.register(folhaRoutes(db, config, avisarTarefas));
       await api.register(lembretesRoutes(db));
+      await api.register(tipoMovimentacaoRoutes(db));
+      await api.register(movimentacaoRoutes(db));
+      await api.register(painelDeMovimentacoesRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },

@@ -13,6 +13,7 @@ import { iniciarEnvio } from './modules/email/sender.js';
 import { motivoBancoIndisponivel } from './lib/banco-indisponivel.js';
 import { startManutencao } from './lib/manutencao.js';
 import { iniciarLembretes } from './modules/lembretes/tarefa.js';
+import { iniciarLembreteDeMovimentacoes } from './modules/movimentacoes/lembretes.js';
 import { TIPOS_DE_TAREFA } from './modules/tarefas/tipos.js';
 import { iniciarTrabalhador, type Trabalhador } from './modules/tarefas/trabalhador.js';
 
@@ -71,12 +72,14 @@ async function main() {
   trabalhador = iniciarTrabalhador(database.db, [...TIPOS_DE_TAREFA, ...(envio.tipo ? [envio.tipo] : [])], app.log);
   const manutencao = startManutencao(database.db, app.log);
   const lembretes = iniciarLembretes(database.db, config.publicUrl, app.log, () => trabalhador?.kick());
+  const lembreteDeMovimentacoes = iniciarLembreteDeMovimentacoes(database.db, config.publicUrl, app.log, () => trabalhador?.kick());
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     manutencao.stop();
     lembretes.stop();
+    lembreteDeMovimentacoes.stop();
     await trabalhador?.stop();
     envio.stop();
     await app.close();

@@ -29,10 +29,10 @@ const colunas = await linhas<{ tabela: string; coluna: string }>(sql`
   order by 1, 2`);
 /**
  * Tables only administrators read the history of (ADR 005): attachments follow their owner's screens; the reminders'
- * setting is changed only by administrators (ADR 056); the action rules' switches are GERENCIAR_REGRAS's, a permission
+ * setting and the movements' configuration are changed only by administrators (ADR 056, 071); the action rules' switches are GERENCIAR_REGRAS's, a permission
  * without a register to read (ADR 062).
  */
-const SO_ADMINISTRADORES = ['anexo', 'lembrete_config', 'regra'];
+const SO_ADMINISTRADORES = ['anexo', 'configuracao', 'lembrete_config', 'regra'];
 
 describe('labels of the history', () => {
   it('finds the audited tables', () => {

@@ -112,7 +112,7 @@ export const defensoriaSchema = z.object({
 });
 export type Defensoria = z.infer<typeof defensoriaSchema>;
 /** A row of the list, which also counts the defensoria's current active placements (ADR 020). */
-export const defensoriaLinhaSchema = defensoriaSchema.extend({ lotacoes: z.number() });
+export const defensoriaLinhaSchema = defensoriaSchema.extend({ lotacoes: z.number(), movimentacoes: z.number() });
 export type DefensoriaLinha = z.infer<typeof defensoriaLinhaSchema>;
 export const defensoriaDetalheSchema = defensoriaSchema.extend(auditoriaSchema.shape);
 export type DefensoriaDetalhe = z.infer<typeof defensoriaDetalheSchema>;

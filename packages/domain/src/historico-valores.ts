@@ -43,6 +43,9 @@ export const REFERENCIA_DO_CAMPO: Record<string, string> = {
   destinatario_id: 'pessoa',
   periodo_id: 'periodo',
   substituto_id: 'defensor',
+  distrito_id: 'distrito',
+  tipo_id: 'tipo_movimentacao',
+  movimentacao_id: 'movimentacao',
 };
 
 /** The key of a referenced record in the names a history answer carries: 'defensoria:43'. */

@@ -43,6 +43,9 @@ export const TABELA_RECURSO: Record<string, Recurso> = {
   folha_frequencia_notificacao: 'FOLHA',
   folha_frequencia_correcao: 'FOLHA',
   folha_frequencia_verificacao: 'FOLHA',
+  tipo_movimentacao: 'MOVIMENTACAO',
+  movimentacao: 'MOVIMENTACAO',
+  registro_movimentacao: 'MOVIMENTACAO',
 };
 
 /** pt-BR names of the tables, for the log page's filter and columns. */
@@ -78,6 +81,10 @@ export const TABELA_LABEL: Record<string, string> = {
   folha_frequencia_correcao: 'Correção pedida na folha',
   folha_frequencia_verificacao: 'Código de verificação da folha',
   lembrete_config: 'Lembretes das folhas',
+  tipo_movimentacao: 'Tipo de movimentação',
+  movimentacao: 'Movimentação',
+  registro_movimentacao: 'Registro de movimentação',
+  configuracao: 'Configuração',
 };
 
 export const HISTORICO_DATA_INICIAL_PADRAO = '2000-01-01';
@@ -224,6 +231,19 @@ export const CAMPO_LABEL: Record<string, string> = {
   substituto_id: 'Substituto',
   descricao: 'Descrição',
   ativa: 'Ativa',
+  inicial: 'Petição inicial',
+  nucleo: 'Núcleo',
+  valor: 'Valor',
+  distrito_id: 'Distrito',
+  referencia: 'Mês de referência',
+  data_recebimento: 'Data de recebimento',
+  observacao: 'Observação',
+  civel: 'Cível',
+  criminal: 'Criminal',
+  movimentacao_id: 'Movimentação',
+  tipo_id: 'Tipo',
+  quantidade: 'Quantidade',
+  processos: 'Números de processo',
 };
 
 export const campoLabel = (campo: string) => CAMPO_LABEL[campo] ?? campo.replaceAll('_', ' ');

@@ -37,6 +37,7 @@ export * from './numero-processo.js';
 export * from './movimentacao-prazo.js';
 export * from './movimentacao.js';
 export * from './acao-api.js';
+export * from './movimentacao-api.js';
 export * from './linha-do-tempo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';

@@ -20,6 +20,7 @@ export const TAREFA_ROTULO: Record<string, string> = {
   'gerar-folhas': 'Geração das folhas de frequência do mês',
   'aprovar-folhas': 'Aprovação das folhas de frequência em lote',
   'lembretes-folhas': 'Lembretes diários das folhas de frequência',
+  'lembrete-movimentacoes': 'Lembrete diário das movimentações com prazo vencido',
 };
 
 export const rotuloDaTarefa = (tipo: string) => TAREFA_ROTULO[tipo] ?? tipo;

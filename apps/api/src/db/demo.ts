@@ -13,6 +13,7 @@ import { seedDemoPessoas } from '../modules/pessoas/demo.js';
 import { feriado } from '../modules/feriados/table.js';
 import { seedDemoLotacoes } from '../modules/lotacoes/demo.js';
 import { seedDemoAcoes } from '../modules/acoes/demo.js';
+import { seedDemoMovimentacoes } from '../modules/movimentacoes/demo.js';
 import { withActor } from './actor.js';
 import { seedDemoEstrutura } from './demo-estrutura.js';
 
@@ -102,6 +103,8 @@ export async function seedDemo(db: Db, senha: string): Promise<void> {
   await seedDemoLotacoes(db);
   // After the placements: the substitutes are the titulares of the substitute offices.
   await seedDemoAcoes(db);
+  // After the placements: each defender delivers for the places they were placed in.
+  await seedDemoMovimentacoes(db);
   await seedDemoFeriados(db);
 }
 

@@ -24,3 +24,4 @@ export * from '../modules/tarefas/table.js';
 export * from '../modules/folhas/table.js';
 export * from '../modules/lembretes/table.js';
 export * from '../modules/acoes/table.js';
+export * from '../modules/movimentacoes/table.js';

@@ -16,6 +16,7 @@ import { feriado } from '../modules/feriados/table.js';
 import { folhaFrequencia } from '../modules/folhas/table.js';
 import { instituicaoEnsino } from '../modules/instituicoes/table.js';
 import { lotacao } from '../modules/lotacoes/table.js';
+import { movimentacao, tipoMovimentacao } from '../modules/movimentacoes/table.js';
 import { nucleo } from '../modules/nucleos/table.js';
 import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
@@ -100,6 +101,8 @@ const REGRAS = {
   anexo: cadastro(anexo, anexo.id, 'Anexo não encontrado.'),
   periodo: cadastro(periodo, periodo.id, 'Período não encontrado.'),
   regra: cadastro(regra, regra.id, 'Regra não encontrada.'),
+  tipoMovimentacao: cadastro(tipoMovimentacao, tipoMovimentacao.id, 'Tipo de movimentação não encontrado.'),
+  movimentacao: cadastro(movimentacao, movimentacao.id, 'Movimentação não encontrada.'),
   notificacao: {
     tabela: notificacao,
     id: notificacao.id,

@@ -41,6 +41,8 @@ interface Operacao {
 const METODOS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** A value the schema accepts, as plain as possible: the base the mutations start from. */
+const MES_DE_EXEMPLO = '2030-01';
+
 function exemplo(s: Esquema | undefined, nome = ''): unknown {
   if (!s) return null;
   if (s.enum?.length) return s.enum[0];
@@ -53,6 +55,8 @@ function exemplo(s: Esquema | undefined, nome = ''): unknown {
   if (tipo === 'array') return [];
   if (tipo === 'integer' || tipo === 'number') return Math.max(1, s.minimum ?? 1);
   if (tipo === 'boolean') return true;
+  // A reference month 'yyyy-MM' (the movements' referencia, referenciaI, referenciaf).
+  if (/^referencia/i.test(nome)) return MES_DE_EXEMPLO;
   if (/data|inicio|fim|nascimento|admissao/i.test(nome)) return '2030-01-15';
   return 'Texto de teste';
 }
@@ -169,7 +173,9 @@ describe('hostile input on every operation of the OpenAPI document', () => {
     const esquema = op.requestBody?.content['application/json']?.schema;
     const { corpo, id } = await base(caminho, metodo, esquema);
     const caminhoCom = (valor: string) => caminho.replace(/\{[^}]+\}/g, valor);
-    const url = caminhoCom(String(id ?? 1));
+    // Path parameters take the record's id, except a reference month, which takes a valid one: the query's hostile
+    // values must be the only thing wrong.
+    const url = caminho.replace(/\{([^}]+)\}/g, (_, nome: string) => (/^referencia/i.test(nome) ? MES_DE_EXEMPLO : String(id ?? 1)));
     const method = metodo.toUpperCase();
 
     // Path parameters: not numbers, out of range, NUL.

@@ -166,6 +166,7 @@ describe('GET /api/defensoria', () => {
       anotacao: null,
       telefone: { ddd: 79, numero: null },
       lotacoes: 0,
+      movimentacoes: 0,
     });
     const pagina = await listar(`comarca=${c.id}&skip=1&take=1`);
     expect(pagina).toEqual([[expect.objectContaining({ id: g.id })], 3]);

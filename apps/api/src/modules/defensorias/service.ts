@@ -21,6 +21,7 @@ import { distrito } from '../distritos/table.js';
 import { feriado } from '../feriados/table.js';
 import { vigenteEm } from '../lotacoes/consultas.js';
 import { lotacao } from '../lotacoes/table.js';
+import { movimentacao } from '../movimentacoes/table.js';
 import { predio } from '../predios/table.js';
 import { vara } from '../varas/table.js';
 import { defensoria } from './table.js';
@@ -142,6 +143,15 @@ const lotacoesDaPagina = preparada('defensoria.lotacoes', (db, $: Marcadores<'id
     .groupBy(lotacao.defensoriaId),
 );
 
+/** The list's Movimentações column: the deliveries of each defensoria of the page (ADR 074). */
+const movimentacoesDaPagina = preparada('defensoria.movimentacoes', (db, $: Marcadores<'ids'>) =>
+  db
+    .select({ id: movimentacao.defensoriaId, total: count() })
+    .from(movimentacao)
+    .where(sql`${movimentacao.defensoriaId} = any(${$.ids}::int[])`)
+    .groupBy(movimentacao.defensoriaId),
+);
+
 /** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
 export async function listDefensorias(db: Leitura, ctx: Contexto, q: ListarDefensorias) {
   if (!alcancaTodasOuNenhuma(ctx, 'defensoria')) return paginaVazia();
@@ -153,8 +163,15 @@ export async function listDefensorias(db: Leitura, ctx: Contexto, q: ListarDefen
     totalDeDefensorias(db, busca, filtros),
   );
   const ids = rows.map((r) => r.id);
-  const lotacoes = new Map(ids.length ? (await lotacoesDaPagina(db, { ids, hoje: dataIsoLocal() })).map((l) => [l.id, l.total]) : []);
-  return [rows.map((r) => ({ ...json(r), lotacoes: lotacoes.get(r.id) ?? 0 })), total] as [(ReturnType<typeof json> & { lotacoes: number })[], number];
+  const [doLotacoes, doMovimentacoes] = ids.length
+    ? await Promise.all([lotacoesDaPagina(db, { ids, hoje: dataIsoLocal() }), movimentacoesDaPagina(db, { ids })])
+    : [[], []];
+  const lotacoes = new Map(doLotacoes.map((l) => [l.id, l.total]));
+  const movimentacoes = new Map(doMovimentacoes.map((m) => [m.id, m.total]));
+  return [rows.map((r) => ({ ...json(r), lotacoes: lotacoes.get(r.id) ?? 0, movimentacoes: movimentacoes.get(r.id) ?? 0 })), total] as [
+    (ReturnType<typeof json> & { lotacoes: number; movimentacoes: number })[],
+    number,
+  ];
 }
 
 export async function getDefensoria(db: Leitura, id: number) {

@@ -9,7 +9,8 @@ import { comVersao } from '../../lib/versao.js';
 import { createDistrito, getDistrito, listDistritos, removeDistrito, updateDistrito } from './service.js';
 
 /** The list row: the defensoria's name only with comDefensoria. */
-const distritoJson = distritoSchema.extend({ defensoria: z.object({ id: z.number(), nome: z.string().optional() }) });
+// movimentacoes: the list's Movimentações column (§2.8), answered with comMovimentacoes.
+const distritoJson = distritoSchema.extend({ defensoria: z.object({ id: z.number(), nome: z.string().optional() }), movimentacoes: z.number().optional() });
 
 const idFiltro = (mensagemErro: string) =>
   z.coerce.number({ error: mensagemErro }).int(mensagemErro).positive(mensagemErro).max(2147483647, mensagemErro).optional();
@@ -18,13 +19,14 @@ const ORDEM_INVALIDA = 'Ordenação inválida.';
 /**
  * cadastros-relatorios §7: skip, take (default 10, §9), id, comDefensoria, orderBy (direction), orderField
  * (column). defensoria narrows to one office's distritos (the movement form picks among them). comMovimentacoes
- * arrives with the movements.
+ * adds each distrito's count of movements (§2.8 Movimentações column).
  */
 const listaQuery = paginaQuery.extend({
   take: paginaQuery.shape.take.unwrap().default(DISTRITO.paginaPadrao),
   id: idFiltro('Identificador inválido.'),
   defensoria: idFiltro('Defensoria inválida.'),
   comDefensoria: flag,
+  comMovimentacoes: flag,
   orderField: z.enum(DISTRITO_ORDENS, { error: ORDEM_INVALIDA }).default('ordem'),
   orderBy: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['asc', 'desc'], { error: ORDEM_INVALIDA })).default('asc'),
 });

@@ -1,5 +1,5 @@
 import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
@@ -10,6 +10,7 @@ import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js
 import { pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
+import { movimentacao } from '../movimentacoes/table.js';
 import { distrito } from './table.js';
 
 const NAO_ENCONTRADO = naoEncontrado('distrito');
@@ -43,6 +44,7 @@ export interface ListarDistritos {
   id?: number | undefined;
   defensoria?: number | undefined;
   comDefensoria: boolean;
+  comMovimentacoes?: boolean;
   orderField: DistritoOrdem;
   orderBy: 'asc' | 'desc';
 }
@@ -66,6 +68,15 @@ const paginaDeDistritos = preparada('distrito.lista', (db, $: Busca & Marcadores
 );
 const totalDeDistritos = preparada('distrito.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(distrito).where(filtro($, f)));
 
+/** The list's Movimentações column (§2.8): the movements of each distrito of the page, in a query of its own (ADR 074). */
+const movimentacoesDaPagina = preparada('distrito.movimentacoes', (db, $: Marcadores<'ids'>) =>
+  db
+    .select({ id: sql<number>`${movimentacao.distritoId}`, total: count() })
+    .from(movimentacao)
+    .where(sql`${movimentacao.distritoId} = any(${$.ids}::int[])`)
+    .groupBy(movimentacao.distritoId),
+);
+
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
 export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos) {
   if (!alcancaTodasOuNenhuma(ctx, 'distrito')) return paginaVazia();
@@ -75,7 +86,10 @@ export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistrit
     paginaDeDistritos(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy }),
     totalDeDistritos(db, busca, filtros),
   );
-  return [rows.map((r) => jsonLista(r, q.comDefensoria)), total] as [ReturnType<typeof jsonLista>[], number];
+  const lista = rows.map((r) => jsonLista(r, q.comDefensoria));
+  if (!q.comMovimentacoes || rows.length === 0) return [lista, total] as [(ReturnType<typeof jsonLista> & { movimentacoes?: number })[], number];
+  const contagens = new Map((await movimentacoesDaPagina(db, { ids: rows.map((r) => r.id) })).map((m) => [m.id, m.total]));
+  return [lista.map((d) => ({ ...d, movimentacoes: contagens.get(d.id) ?? 0 })), total] as [(ReturnType<typeof jsonLista> & { movimentacoes?: number })[], number];
 }
 
 const detalhe = preparada('distrito.detalhe', (db, $: Marcadores<'id'>) =>

@@ -17,6 +17,8 @@ import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { predio, setor } from '../predios/table.js';
 import { vara } from '../varas/table.js';
+import { distrito } from '../distritos/table.js';
+import { movimentacao, tipoMovimentacao } from '../movimentacoes/table.js';
 import { historico } from './table.js';
 
 /**
@@ -59,6 +61,13 @@ const FONTES: Record<string, Fonte> = {
   vara: simples(vara),
   defensoria: simples(defensoria),
   nucleo: simples(nucleo),
+  distrito: simples(distrito),
+  tipo_movimentacao: { id: tipoMovimentacao.id, nome: tipoMovimentacao.descricao, de: tipoMovimentacao, campoNoHistorico: 'descricao' },
+  movimentacao: {
+    id: movimentacao.id,
+    nome: sql`'nº ' || ${movimentacao.id} || ' (' || substr(${movimentacao.referencia}, 6, 2) || '/' || substr(${movimentacao.referencia}, 1, 4) || ')'`,
+    de: movimentacao,
+  },
 };
 
 type Diff = Record<string, { de: unknown; para: unknown }>;

@@ -1,0 +1,345 @@
+import {
+  dataIsoLocal,
+  MENSAGEM_MOVIMENTACAO_ATUALIZADA,
+  MENSAGEM_MOVIMENTACAO_REMOVIDA,
+  movimentacaoNoContextoSchema,
+  processosDoTexto,
+  type MovimentacaoDetalhe,
+  type MovimentacaoInput,
+  type MovimentacaoLinha,
+  type RegistroMovimentacao,
+} from '@sgi/domain';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { withActor, type Leitura, type Tx } from '../../db/actor.js';
+import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { badRequest, findOrThrow } from '../../lib/errors.js';
+import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { pagina } from '../../lib/pagination.js';
+import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
+import { defensor } from '../defensores/table.js';
+import { defensoria } from '../defensorias/table.js';
+import { distrito } from '../distritos/table.js';
+import { nucleo } from '../nucleos/table.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
+import { pessoa } from '../pessoas/table.js';
+import { tiposComProcesso } from './configuracoes.js';
+import { movimentacao, registroMovimentacao, tipoMovimentacao } from './table.js';
+
+const NAO_ENCONTRADO = naoEncontrado('movimentacao');
+export const MENSAGEM_MOVIMENTACAO_CADASTRADA = 'Movimentação cadastrada.';
+export { MENSAGEM_MOVIMENTACAO_ATUALIZADA, MENSAGEM_MOVIMENTACAO_REMOVIDA };
+
+const colunas = {
+  id: movimentacao.id,
+  defensorId: movimentacao.defensorId,
+  defensorNome: nomeCompletoDe(),
+  defensoriaId: movimentacao.defensoriaId,
+  defensoriaNome: defensoria.nome,
+  distritoId: movimentacao.distritoId,
+  distritoNome: distrito.nome,
+  nucleoId: movimentacao.nucleoId,
+  nucleoNome: nucleo.nome,
+  referencia: movimentacao.referencia,
+  dataRecebimento: movimentacao.dataRecebimento,
+  observacao: movimentacao.observacao,
+  civel: movimentacao.civel,
+  criminal: movimentacao.criminal,
+  pontuar: movimentacao.pontuar,
+};
+interface Linha {
+  id: number;
+  defensorId: number;
+  defensorNome: string;
+  defensoriaId: number | null;
+  defensoriaNome: string | null;
+  distritoId: number | null;
+  distritoNome: string | null;
+  nucleoId: number | null;
+  nucleoNome: string | null;
+  referencia: string;
+  dataRecebimento: string;
+  observacao: string | null;
+  civel: boolean;
+  criminal: boolean;
+  pontuar: boolean;
+}
+
+const ref = (id: number | null, nome: string | null) => (id === null ? null : { id, nome: nome ?? '' });
+const base = (r: Linha) => ({
+  id: r.id,
+  // §3 numero_lancamento: the delivery's number as the office quotes it, the record's own id.
+  numero_lancamento: r.id,
+  defensor: { id: r.defensorId, nome: r.defensorNome },
+  defensoria: ref(r.defensoriaId, r.defensoriaNome),
+  distrito: ref(r.distritoId, r.distritoNome),
+  nucleo: ref(r.nucleoId, r.nucleoNome),
+  referencia: r.referencia,
+  data_recebimento: r.dataRecebimento,
+  observacao: r.observacao,
+  civel: r.civel,
+  criminal: r.criminal,
+  pontuar: r.pontuar,
+});
+
+/** The sortable columns of GET movimentacao (orderField); editadoEm is the search page's default (§2.12). */
+export const CAMPOS_DE_ORDEM = ['editadoEm', 'referencia', 'data_recebimento', 'defensor', 'id'] as const;
+export type CampoDeOrdem = (typeof CAMPOS_DE_ORDEM)[number];
+const COLUNA_DE_ORDEM: Record<CampoDeOrdem, SQL | typeof movimentacao.id> = {
+  editadoEm: sql`${movimentacao.editadoEm}`,
+  referencia: sql`${movimentacao.referencia}`,
+  data_recebimento: sql`${movimentacao.dataRecebimento}`,
+  defensor: sql`${nomeCompletoDe()}`,
+  id: movimentacao.id,
+};
+
+export interface ListarMovimentacoes {
+  skip: number;
+  take: number;
+  referencia?: string | undefined;
+  comRegistros: boolean;
+  defensor?: number | undefined;
+  defensoria?: number | undefined;
+  nucleo?: number | undefined;
+  tipo?: number | undefined;
+  editadoPor?: number | undefined;
+  orderField: CampoDeOrdem;
+  orderDirection: 'ASC' | 'DESC';
+}
+
+/** The lines of these movements, each with its type, in the order entered. */
+async function registrosDe(db: Leitura, ids: readonly number[]): Promise<Map<number, RegistroMovimentacao[]>> {
+  const porMovimentacao = new Map<number, RegistroMovimentacao[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return porMovimentacao;
+  const rows = await db
+    .select({
+      id: registroMovimentacao.id,
+      movimentacaoId: registroMovimentacao.movimentacaoId,
+      tipoId: tipoMovimentacao.id,
+      descricao: tipoMovimentacao.descricao,
+      tipoInicial: tipoMovimentacao.inicial,
+      tipoNucleo: tipoMovimentacao.nucleo,
+      inicial: registroMovimentacao.inicial,
+      quantidade: registroMovimentacao.quantidade,
+      processos: registroMovimentacao.processos,
+    })
+    .from(registroMovimentacao)
+    .innerJoin(tipoMovimentacao, eq(tipoMovimentacao.id, registroMovimentacao.tipoId))
+    .where(inArray(registroMovimentacao.movimentacaoId, [...ids]))
+    .orderBy(asc(registroMovimentacao.movimentacaoId), asc(registroMovimentacao.id));
+  for (const r of rows) {
+    porMovimentacao.get(r.movimentacaoId)!.push({
+      id: r.id,
+      tipo: { id: r.tipoId, descricao: r.descricao, inicial: r.tipoInicial, nucleo: r.tipoNucleo },
+      inicial: r.inicial,
+      quantidade: r.quantidade,
+      processos: processosDoTexto(r.processos),
+    });
+  }
+  return porMovimentacao;
+}
+
+/**
+ * GET movimentacao (§7): filtered by month, defender, place, type (a movement with a line of it) and editor, sorted
+ * by orderField, the id breaking ties; the page alone is joined to its names (the defender's, for its sort, too).
+ */
+export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMovimentacoes): Promise<[MovimentacaoLinha[], number]> {
+  const where = and(
+    filtroDeAcesso(ctx, 'movimentacao'),
+    q.referencia ? eq(movimentacao.referencia, q.referencia) : undefined,
+    q.defensor ? eq(movimentacao.defensorId, q.defensor) : undefined,
+    q.defensoria ? eq(movimentacao.defensoriaId, q.defensoria) : undefined,
+    q.nucleo ? eq(movimentacao.nucleoId, q.nucleo) : undefined,
+    q.editadoPor ? eq(movimentacao.editadoPor, q.editadoPor) : undefined,
+    q.tipo
+      ? sql`exists (select 1 from ${registroMovimentacao} where ${registroMovimentacao.movimentacaoId} = ${movimentacao.id} and ${registroMovimentacao.tipoId} = ${q.tipo})`
+      : undefined,
+  );
+  const direcao = q.orderDirection === 'ASC' ? asc : desc;
+  const [rows, total] = await pagina(
+    db
+      .select({ ...colunas, editadoEm: movimentacao.editadoEm, editadoPor: editor.username, versao: movimentacao.versao })
+      .from(movimentacao)
+      .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
+      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+      .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
+      .leftJoin(distrito, eq(distrito.id, movimentacao.distritoId))
+      .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId))
+      .leftJoin(editor, joinEditor(movimentacao))
+      .where(where)
+      .orderBy(direcao(COLUNA_DE_ORDEM[q.orderField]), direcao(movimentacao.id))
+      .offset(q.skip)
+      .limit(q.take),
+    db.select({ count: count() }).from(movimentacao).where(where),
+  );
+  const registros = q.comRegistros ? await registrosDe(db, rows.map((r) => r.id)) : null;
+  return [
+    rows.map((r) => ({
+      ...base(r),
+      editadoEm: r.editadoEm.toISOString(),
+      editadoPor: r.editadoPor ? { username: r.editadoPor } : null,
+      ...(registros && { registros: registros.get(r.id) ?? [] }),
+      versao: r.versao,
+    })),
+    total,
+  ];
+}
+
+export async function getMovimentacao(db: Leitura, id: number): Promise<MovimentacaoDetalhe> {
+  const r = findOrThrow(
+    await db
+      .select({ ...colunas, ...auditoriaSelect(movimentacao) })
+      .from(movimentacao)
+      .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
+      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+      .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
+      .leftJoin(distrito, eq(distrito.id, movimentacao.distritoId))
+      .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId))
+      .leftJoin(criador, joinCriador(movimentacao))
+      .leftJoin(editor, joinEditor(movimentacao))
+      .where(eq(movimentacao.id, id)),
+    NAO_ENCONTRADO,
+  );
+  const registros = await registrosDe(db, [id]);
+  return { ...base(r), registros: registros.get(id) ?? [], ...auditoriaJson(r) };
+}
+
+/** GET movimentacaoregistros/damovimentacao/{id} (§7): the movement's lines. */
+export async function registrosDaMovimentacao(db: Leitura, id: number): Promise<RegistroMovimentacao[]> {
+  findOrThrow(await db.select({ id: movimentacao.id }).from(movimentacao).where(eq(movimentacao.id, id)), NAO_ENCONTRADO);
+  return (await registrosDe(db, [id])).get(id) ?? [];
+}
+
+export interface EntregasDe {
+  defensor: number;
+  referencia: string;
+  defensoria?: number | undefined;
+  nucleo?: number | undefined;
+  exceto?: number | undefined;
+}
+
+/**
+ * GET movimentacao/entregas: the deliveries already saved for the defender, month and place (the form warns, without
+ * refusing, and links to them; ADR 069), oldest receipt first.
+ */
+export async function entregasExistentes(db: Leitura, ctx: Contexto, q: EntregasDe) {
+  const rows = await db
+    .select({ id: movimentacao.id, dataRecebimento: movimentacao.dataRecebimento, editadoEm: movimentacao.editadoEm })
+    .from(movimentacao)
+    .where(
+      and(
+        filtroDeAcesso(ctx, 'movimentacao'),
+        eq(movimentacao.defensorId, q.defensor),
+        eq(movimentacao.referencia, q.referencia),
+        q.defensoria ? eq(movimentacao.defensoriaId, q.defensoria) : undefined,
+        q.nucleo ? eq(movimentacao.nucleoId, q.nucleo) : undefined,
+        q.exceto ? sql`${movimentacao.id} <> ${q.exceto}` : undefined,
+      ),
+    )
+    .orderBy(asc(movimentacao.dataRecebimento), asc(movimentacao.id));
+  return rows.map((r) => ({ id: r.id, data_recebimento: r.dataRecebimento, editadoEm: r.editadoEm.toISOString() }));
+}
+
+type Validada = ReturnType<ReturnType<typeof movimentacaoNoContextoSchema>['parse']>;
+
+/**
+ * The server repeats every rule of the form (movimentacaoNoContextoSchema: types, key 1, today) on the body the route
+ * already parsed, then checks that the defender and the places exist and the distrito is of the defensoria.
+ */
+async function validar(tx: Tx, ctx: Contexto, input: MovimentacaoInput): Promise<Validada> {
+  const ids = [...new Set(input.registros.map((r) => r.tipo.id))];
+  const [tipos, comProcesso] = await Promise.all([
+    ids.length
+      ? tx.select({ id: tipoMovimentacao.id, inicial: tipoMovimentacao.inicial, nucleo: tipoMovimentacao.nucleo }).from(tipoMovimentacao).where(inArray(tipoMovimentacao.id, ids))
+      : Promise.resolve([]),
+    tiposComProcesso(tx),
+  ]);
+  const r = movimentacaoNoContextoSchema({ tipos, tiposComProcesso: comProcesso, hoje: dataIsoLocal(ctx.agora) }).safeParse(input);
+  if (!r.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const i of r.error.issues) (fieldErrors[i.path.join('.') || '_'] ??= []).push(i.message);
+    throw badRequest(r.error.issues[0]!.message, fieldErrors);
+  }
+  const m = r.data;
+  const [[d], [o], [n], [di]] = await Promise.all([
+    tx.select({ id: defensor.id }).from(defensor).where(eq(defensor.id, m.defensor.id)),
+    m.defensoria ? tx.select({ id: defensoria.id }).from(defensoria).where(eq(defensoria.id, m.defensoria.id)) : [{ id: 0 }],
+    m.nucleo ? tx.select({ id: nucleo.id }).from(nucleo).where(eq(nucleo.id, m.nucleo.id)) : [{ id: 0 }],
+    m.distrito ? tx.select({ defensoriaId: distrito.defensoriaId }).from(distrito).where(eq(distrito.id, m.distrito.id)) : [{ defensoriaId: null }],
+  ]);
+  if (!d) throw badRequest('Defensor não encontrado.', { defensor: ['Selecione um defensor existente.'] });
+  if (!o) throw badRequest('Defensoria não encontrada.', { defensoria: ['Selecione uma defensoria existente.'] });
+  if (!n) throw badRequest('Núcleo não encontrado.', { nucleo: ['Selecione um núcleo existente.'] });
+  if (!di) throw badRequest('Distrito não encontrado.', { distrito: ['Selecione um distrito existente.'] });
+  if (m.distrito && di.defensoriaId !== m.defensoria?.id) {
+    const msg = 'O distrito não pertence à defensoria escolhida.';
+    throw badRequest(msg, { distrito: [msg] });
+  }
+  return m;
+}
+
+const valores = (m: Validada) => ({
+  defensorId: m.defensor.id,
+  defensoriaId: m.defensoria?.id ?? null,
+  distritoId: m.distrito?.id ?? null,
+  nucleoId: m.nucleo?.id ?? null,
+  referencia: m.referencia,
+  dataRecebimento: m.data_recebimento,
+  observacao: m.observacao,
+  civel: m.civel,
+  criminal: m.criminal,
+  pontuar: m.pontuar,
+});
+
+/** The lines: kept per type (updated when changed), new types inserted, the others removed; history shows only changes. */
+async function gravarRegistros(tx: Tx, movimentacaoId: number, m: Validada) {
+  const atuais = await tx
+    .select({ id: registroMovimentacao.id, tipoId: registroMovimentacao.tipoId, inicial: registroMovimentacao.inicial, quantidade: registroMovimentacao.quantidade, processos: registroMovimentacao.processos })
+    .from(registroMovimentacao)
+    .where(eq(registroMovimentacao.movimentacaoId, movimentacaoId));
+  const porTipo = new Map(atuais.map((a) => [a.tipoId, a]));
+  const novos = new Set(m.registros.map((r) => r.tipo.id));
+  const sair = atuais.filter((a) => !novos.has(a.tipoId)).map((a) => a.id);
+  if (sair.length) await tx.delete(registroMovimentacao).where(inArray(registroMovimentacao.id, sair));
+  const inserir = [];
+  for (const r of m.registros) {
+    const v = { inicial: r.inicial, quantidade: r.quantidade, processos: r.processos.join(',') };
+    const atual = porTipo.get(r.tipo.id);
+    if (!atual) inserir.push({ movimentacaoId, tipoId: r.tipo.id, ...v });
+    else if (atual.inicial !== v.inicial || atual.quantidade !== v.quantidade || atual.processos !== v.processos) {
+      await tx.update(registroMovimentacao).set(v).where(eq(registroMovimentacao.id, atual.id));
+    }
+  }
+  if (inserir.length) await tx.insert(registroMovimentacao).values(inserir);
+}
+
+export async function createMovimentacao(db: Leitura, ctx: Contexto, input: MovimentacaoInput) {
+  return withActor(db, ctx, async (tx) => {
+    const m = await validar(tx, ctx, input);
+    const [row] = await tx.insert(movimentacao).values(valores(m)).returning({ id: movimentacao.id, versao: movimentacao.versao });
+    await gravarRegistros(tx, row!.id, m);
+    return { message: MENSAGEM_MOVIMENTACAO_CADASTRADA, id: row!.id, versao: row!.versao };
+  });
+}
+
+export async function updateMovimentacao(db: Leitura, ctx: Contexto, id: number, { versao, ...input }: Versionado<MovimentacaoInput>) {
+  return withActor(db, ctx, async (tx) => {
+    await travarVersao(tx, movimentacao, id, versao, NAO_ENCONTRADO);
+    const m = await validar(tx, ctx, input);
+    await gravarRegistros(tx, id, m);
+    // The movement's own row moves its version even when only its lines changed: the next PUT must have read them.
+    const [row] = await tx
+      .update(movimentacao)
+      .set({ ...valores(m), editadoEm: sql`now()` })
+      .where(eq(movimentacao.id, id))
+      .returning({ versao: movimentacao.versao });
+    return { message: MENSAGEM_MOVIMENTACAO_ATUALIZADA, id, versao: row!.versao };
+  });
+}
+
+export async function removeMovimentacao(db: Leitura, ctx: Contexto, id: number) {
+  await withActor(db, ctx, async (tx) => {
+    await travarRegistro(tx, movimentacao, id, NAO_ENCONTRADO);
+    await tx.delete(movimentacao).where(eq(movimentacao.id, id));
+  });
+}
