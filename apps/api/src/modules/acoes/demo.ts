@@ -24,11 +24,10 @@ import { contextoDoSistema } from '../../lib/contexto.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { lotacao } from '../lotacoes/table.js';
-import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { prng, type Prng } from '../pessoas/demo.js';
-import { pessoa } from '../pessoas/table.js';
 import { usuario } from '../usuarios/table.js';
 import { descreverAcao, detalhesDaAcao, tituloDaNotificacao } from './notificacoes.js';
+import { defensoresNasRegras } from './regras.js';
 import { notificacao, periodo, substituicao } from './table.js';
 
 const TODAS = new Set<number>(REGRAS_ACAO.map((r) => r.id));
@@ -160,19 +159,7 @@ export function planejarAcoes(
  */
 export async function seedDemoAcoes(db: Db, hoje = dataIsoLocal()): Promise<number> {
   const [defensores, lotacoes, defensorias, avisados] = await Promise.all([
-    db
-      .select({
-        id: defensor.id,
-        nome: nomeCompletoDe(),
-        ativo: defensor.ativo,
-        data_nascimento: pessoa.dataNascimento,
-        data_admissao: defensor.dataAdmissao,
-        data_referencia: defensor.dataReferencia,
-        data_exoneracao: defensor.dataExoneracao,
-      })
-      .from(defensor)
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .orderBy(asc(defensor.id)),
+    defensoresNasRegras(db).orderBy(asc(defensor.id)),
     db
       .select({ defensorId: lotacao.defensorId, defensoriaId: lotacao.defensoriaId, tipo: lotacao.tipo, dataInicial: lotacao.dataInicial, dataFinal: lotacao.dataFinal })
       .from(lotacao)

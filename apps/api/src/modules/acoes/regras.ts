@@ -16,6 +16,22 @@ export const MENSAGEM_DEFENSOR_NAO_ENCONTRADO = 'Defensor não encontrado.';
 export const MENSAGEM_SUBSTITUTO_NAO_ENCONTRADO = 'Substituto não encontrado.';
 export const MENSAGEM_DEFENSORIA_NAO_ENCONTRADA = 'Defensoria não encontrada.';
 
+/** Defenders as the rules and the actions screen read them (ADR 061): name, active flag and the dates that bound the actions. */
+export const defensoresNasRegras = (db: Leitura) =>
+  db
+    .select({
+      id: defensor.id,
+      nome: nomeCompletoDe(),
+      ativo: defensor.ativo,
+      data_nascimento: pessoa.dataNascimento,
+      data_admissao: defensor.dataAdmissao,
+      data_referencia: defensor.dataReferencia,
+      data_exoneracao: defensor.dataExoneracao,
+    })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .$dynamic();
+
 /** The ids of the rules switched on (/regras). */
 export async function regrasAtivas(db: Leitura): Promise<Set<number>> {
   const rows = await db.select({ id: regra.id }).from(regra).where(eq(regra.ativa, true));
@@ -76,19 +92,7 @@ async function lerContexto(tx: Tx, acao: AcaoInput, substitutos: number[]): Prom
   const dias = { inicio: acao.data_inicial, fim: acao.data_final };
   const quem = [acao.defensor.id, ...substitutos];
   const [pessoas, doDefensor, dosSubstitutos, substituicoes] = await Promise.all([
-    tx
-      .select({
-        id: defensor.id,
-        nome: nomeCompletoDe(),
-        ativo: defensor.ativo,
-        data_nascimento: pessoa.dataNascimento,
-        data_admissao: defensor.dataAdmissao,
-        data_referencia: defensor.dataReferencia,
-        data_exoneracao: defensor.dataExoneracao,
-      })
-      .from(defensor)
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .where(inArray(defensor.id, quem)),
+    defensoresNasRegras(tx).where(inArray(defensor.id, quem)),
     acoesDe(tx, [acao.defensor.id]),
     acoesDe(tx, substitutos, dias),
     // Substitutions of the substitutes and of the defender on the action's days (rules 10 and 11).

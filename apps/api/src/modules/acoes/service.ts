@@ -12,7 +12,7 @@ import { defensor } from '../defensores/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { descreverAcao, notificarAcao } from './notificacoes.js';
-import { exigirRegras } from './regras.js';
+import { defensoresNasRegras, exigirRegras } from './regras.js';
 import { exigirPermissoesDasSubstituicoes, gravarSubstituicoes, substituicoesDoPeriodo, substituicoesGravadas } from './substituicoes.js';
 import { periodo, substituicao } from './table.js';
 
@@ -185,18 +185,7 @@ export async function removePeriodo(db: Leitura, ctx: Contexto, id: number, publ
  * dates the acquisition periods count from and the exoneration.
  */
 export async function defensoresDasAcoes(db: Leitura, ctx: Contexto) {
-  return db
-    .select({
-      id: defensor.id,
-      nome: nomeCompletoDe(),
-      ativo: defensor.ativo,
-      data_nascimento: pessoa.dataNascimento,
-      data_admissao: defensor.dataAdmissao,
-      data_referencia: defensor.dataReferencia,
-      data_exoneracao: defensor.dataExoneracao,
-    })
-    .from(defensor)
-    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+  return defensoresNasRegras(db)
     .where(filtroDeAcesso(ctx, 'defensor'))
     .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id));
 }

@@ -10,6 +10,7 @@ import {
   type RegistroMovimentacao,
 } from '@sgi/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { withActor, type Leitura, type Tx } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
@@ -47,6 +48,15 @@ const colunas = {
   criminal: movimentacao.criminal,
   pontuar: movimentacao.pontuar,
 };
+/** The movement's defender and place, joined on primary keys (the list and the detail). */
+const comLugares = <T extends PgSelect>(q: T) =>
+  q
+    .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
+    .leftJoin(distrito, eq(distrito.id, movimentacao.distritoId))
+    .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId));
+
 interface Linha {
   id: number;
   defensorId: number;
@@ -157,14 +167,7 @@ export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMov
   );
   const direcao = q.orderDirection === 'ASC' ? asc : desc;
   const [rows, total] = await pagina(
-    db
-      .select({ ...colunas, editadoEm: movimentacao.editadoEm, editadoPor: editor.username, versao: movimentacao.versao })
-      .from(movimentacao)
-      .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
-      .leftJoin(distrito, eq(distrito.id, movimentacao.distritoId))
-      .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId))
+    comLugares(db.select({ ...colunas, editadoEm: movimentacao.editadoEm, editadoPor: editor.username, versao: movimentacao.versao }).from(movimentacao).$dynamic())
       .leftJoin(editor, joinEditor(movimentacao))
       .where(where)
       .orderBy(direcao(COLUNA_DE_ORDEM[q.orderField]), direcao(movimentacao.id))
@@ -187,14 +190,7 @@ export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMov
 
 export async function getMovimentacao(db: Leitura, id: number): Promise<MovimentacaoDetalhe> {
   const r = findOrThrow(
-    await db
-      .select({ ...colunas, ...auditoriaSelect(movimentacao) })
-      .from(movimentacao)
-      .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
-      .leftJoin(distrito, eq(distrito.id, movimentacao.distritoId))
-      .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId))
+    await comLugares(db.select({ ...colunas, ...auditoriaSelect(movimentacao) }).from(movimentacao).$dynamic())
       .leftJoin(criador, joinCriador(movimentacao))
       .leftJoin(editor, joinEditor(movimentacao))
       .where(eq(movimentacao.id, id)),
