@@ -489,7 +489,7 @@ async function acoes(db, u) {
 
 /** The actions of a day, one per defender (the earliest), as the Férias home reads them. */
 const acoesDoDia = `select distinct on (defensor_id) defensor_id, id, tipo, motivo, data_inicial, data_final from periodo
-  where data_inicial <= $1::date and data_final >= $1::date order by defensor_id, data_inicial, id`;
+  where daterange(data_inicial, data_final, '[]') @> $1::date order by defensor_id, data_inicial, id`;
 
 /** The Férias home's summary of a day (GET dashboard/{day}). */
 async function resumoDoDia(db, dia) {

@@ -149,12 +149,16 @@ describe('every register has its rule, every route with an id names its resource
   /** The registers a sheet link reaches some rows of: its own intern register and internships (ADR 036). */
   const DO_LINK = new Set<Recurso>(['estagiario', 'estagio', 'folha']);
   /** The parameters a route may take besides the record's :id: none of them names a record the caller must reach. */
-  // :codigo is the public verification code of a concluded sheet (ADR 052): the key of a public page, not a record id.
-  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia', ':codigo']);
+  // :codigo is the public verification code of a concluded sheet (ADR 052): the key of a public page, not a record id;
+  // :date, :day and :referenciaI are a day or a month of the leave actions' and movements' reads, :flag the
+  // notifications' list-or-count switch (ADR 063).
+  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia', ':codigo', ':date', ':day', ':referenciaI', ':flag']);
+  /** The resources whose rows are each user's own, an administrator's too: a notification (ADR 063). */
+  const DE_CADA_USUARIO = new Set<Recurso>(['notificacao']);
 
   it('each resource: staff and the system every row; no session none; a sheet link only its own (or none)', async () => {
     for (const recurso of RECURSOS) {
-      expect([recurso, alcancaTodas(staff, recurso), alcancaTodas(contextoDoSistema(), recurso)]).toEqual([recurso, true, true]);
+      expect([recurso, alcancaTodas(staff, recurso), alcancaTodas(contextoDoSistema(), recurso)]).toEqual([recurso, !DE_CADA_USUARIO.has(recurso), true]);
       expect([recurso, await idsAcessiveis(db, publico, recurso, [1, 2])]).toEqual([recurso, new Set()]);
       expect([recurso, alcancaTodas(linkCtx(ana.cpf), recurso)]).toEqual([recurso, false]);
       if (!DO_LINK.has(recurso)) expect([recurso, await idsAcessiveis(db, linkCtx(ana.cpf), recurso, [1, 2, 3])]).toEqual([recurso, new Set()]);
@@ -168,8 +172,9 @@ describe('every register has its rule, every route with an id names its resource
     const semRecurso = comId.filter((r) => !r.recurso || !RECURSOS.includes(r.recurso)).map((r) => `${r.method} ${r.url}`);
     expect(semRecurso).toEqual([]);
     // A parameter that names a record under another name would escape the check: only :id, a month (:ano/:mes), a flag
-    // (:aprovar), the responsável to set (:responsavelId, checked by the service), a day of the sheet (:dia) or a
-    // verification code (:codigo, a public page's key).
+    // (:aprovar), the responsável to set (:responsavelId, checked by the service), a day of the sheet (:dia), a
+    // verification code (:codigo, a public page's key), a day or month of a read (:date, :day, :referenciaI) or the
+    // notifications' switch (:flag).
     const outros = comParametro.flatMap((r) => (r.url.match(/:[A-Za-z]+/g) ?? []).filter((p) => !PARAMETROS_SEM_REGISTRO.has(p)).map((p) => `${r.method} ${r.url} ${p}`));
     expect(outros).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { TIPO_ACAO_OPCOES, type GrupoDoResumo, type ResumoDoDia } from '@sgi/domain';
-import { and, asc, eq, gte, lte, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
@@ -13,6 +13,9 @@ import { periodo } from './table.js';
  * The actions of the day, one per defender (the earliest, should rule 1 be off and two overlap), with the defender's
  * active flag: what the Férias home counts and lists (ADR 064).
  */
+/** The action covers the day, written as the GiST index on its days reads it (table.ts). */
+export const emVigencia = (dia: Placeholder | string): SQL => sql`daterange(${periodo.dataInicial}, ${periodo.dataFinal}, '[]') @> ${dia}::date`;
+
 function acoesDoDia(db: Leitura, dia: Placeholder<'dia'>) {
   return db
     .selectDistinctOn([periodo.defensorId], {
@@ -24,7 +27,7 @@ function acoesDoDia(db: Leitura, dia: Placeholder<'dia'>) {
       fim: periodo.dataFinal,
     })
     .from(periodo)
-    .where(and(lte(periodo.dataInicial, dia), gte(periodo.dataFinal, dia)))
+    .where(emVigencia(dia))
     .orderBy(asc(periodo.defensorId), asc(periodo.dataInicial), asc(periodo.id));
 }
 

@@ -29,8 +29,10 @@ export const periodo = pgTable(
   (t) => [
     // The overlap rule and a defender's list read a defender's actions by dates (ADR 061).
     index('periodo_defensor_datas_idx').on(t.defensorId, t.dataInicial, t.dataFinal),
-    // Who is away on a day (the Férias home, the assignment tables).
-    index('periodo_datas_idx').on(t.dataInicial, t.dataFinal),
+    // Who is away on a day (the Férias home, the assignment tables): "the day lies between start and end" is served by
+    // a GiST index on the action's days as a range, never by a B-tree on either end (issue 12). Queries say
+    // `emVigencia(dia)` (painel.ts) for the index to apply.
+    index('periodo_dias_idx').using('gist', sql`daterange(${t.dataInicial}, ${t.dataFinal}, '[]')`),
     check('periodo_tipo', sql`${t.tipo} between 0 and 5`),
     check('periodo_datas', sql`${t.dataFinal} >= ${t.dataInicial}`),
   ],
@@ -84,5 +86,6 @@ export const notificacao = pgTable(
     detalhes: text('detalhes').notNull(),
     idregistro: integer('idregistro'),
   },
-  (t) => [index('notificacao_usuario_idx').on(t.usuarioId, t.criadoem.desc(), t.id.desc())],
+  // Nulls first, as `order by criadoem desc, id desc` reads them (Drizzle's desc() alone writes NULLS LAST).
+  (t) => [index('notificacao_usuario_idx').on(t.usuarioId, t.criadoem.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

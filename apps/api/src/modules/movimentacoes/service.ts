@@ -166,13 +166,16 @@ export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMov
       : undefined,
   );
   const direcao = q.orderDirection === 'ASC' ? asc : desc;
+  const ordem = [direcao(COLUNA_DE_ORDEM[q.orderField]), direcao(movimentacao.id)];
+  // The movements alone filtered, sorted and cut (joined to the defender only when the sort is their name), then the
+  // page's names: joining every movement before the sort read the whole table for a page (issue 12).
+  let ids = db.select({ id: movimentacao.id }).from(movimentacao).$dynamic();
+  if (q.orderField === 'defensor') ids = ids.innerJoin(defensor, eq(defensor.id, movimentacao.defensorId)).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId));
   const [rows, total] = await pagina(
     comLugares(db.select({ ...colunas, editadoEm: movimentacao.editadoEm, editadoPor: editor.username, versao: movimentacao.versao }).from(movimentacao).$dynamic())
       .leftJoin(editor, joinEditor(movimentacao))
-      .where(where)
-      .orderBy(direcao(COLUNA_DE_ORDEM[q.orderField]), direcao(movimentacao.id))
-      .offset(q.skip)
-      .limit(q.take),
+      .where(inArray(movimentacao.id, ids.where(where).orderBy(...ordem).offset(q.skip).limit(q.take)))
+      .orderBy(...ordem),
     db.select({ count: count() }).from(movimentacao).where(where),
   );
   const registros = q.comRegistros ? await registrosDe(db, rows.map((r) => r.id)) : null;

@@ -64,7 +64,9 @@ export const movimentacao = pgTable(
     index('movimentacao_distrito_idx').on(t.distritoId),
     index('movimentacao_nucleo_idx').on(t.nucleoId),
     // The search page's default sort and its 'Editado Por' filter.
-    index('movimentacao_editado_idx').on(t.editadoEm.desc(), t.id.desc()),
+    // `order by editado_em desc, id desc` puts nulls first: an index written NULLS LAST (Drizzle's default for desc())
+    // does not serve it, and the search page sorted the whole table for each page (issue 12).
+    index('movimentacao_editado_idx').on(t.editadoEm.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('movimentacao_editado_por_idx').on(t.editadoPor),
     check('movimentacao_referencia', sql`${t.referencia} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('movimentacao_local', sql`(${t.defensoriaId} is null) <> (${t.nucleoId} is null)`),
