@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { regra } from '../src/modules/acoes/table.js';
-import { comarca } from '../src/modules/comarcas/table.js';
 import { defensor } from '../src/modules/defensores/table.js';
-import { defensoria } from '../src/modules/defensorias/table.js';
 import { lotacao } from '../src/modules/lotacoes/table.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
 import { cpfDeTeste } from './cpf.js';
@@ -43,16 +41,6 @@ export async function defensorNoBanco(
     })
     .returning({ id: defensor.id });
   return { id: d!.id, nome, email: email ?? '' };
-}
-
-export async function defensoriaDeTeste(db: Db, over: Partial<typeof defensoria.$inferInsert> = {}): Promise<{ id: number; nome: string }> {
-  const n = proximo();
-  const [c] = await db.insert(comarca).values({ nome: `Comarca ${n}` }).returning({ id: comarca.id });
-  const [d] = await db
-    .insert(defensoria)
-    .values({ nome: `Defensoria ${n}`, comarcaId: c!.id, ...over })
-    .returning({ id: defensoria.id, nome: defensoria.nome });
-  return d!;
 }
 
 export const TITULARIDADE = 2;

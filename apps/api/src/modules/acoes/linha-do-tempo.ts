@@ -7,7 +7,7 @@ import {
   type LotadoNoDia,
   type ResponsavelDoDia,
 } from '@sgi/domain';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Leitura } from '../../db/actor.js';
 import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
@@ -22,11 +22,13 @@ import { lotacao } from '../lotacoes/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
+import { emVigencia } from './painel.js';
 import { periodo, substituicao } from './table.js';
 
 const ausente = alias(defensor, 'ausente');
 const pessoaAusente = alias(pessoa, 'pessoa_ausente');
 const substituto = alias(defensor, 'substituto');
+const lotadoAli = alias(lotacao, 'lotado_ali');
 const pessoaSubstituto = alias(pessoa, 'pessoa_substituto');
 
 /**
@@ -109,9 +111,8 @@ export async function responsavelNoDia(db: Leitura, defensoriaId: number, dia: s
       .leftJoin(pessoaSubstituto, eq(pessoaSubstituto.id, substituto.pessoaId))
       .where(
         and(
-          lte(periodo.dataInicial, dia),
-          gte(periodo.dataFinal, dia),
-          sql`(${substituicao.id} is not null or ${periodo.defensorId} in (select l.defensor_id from lotacao l where l.defensoria_id = ${defensoriaId} and l.ativo and (l.data_inicial is null or l.data_inicial <= ${dia}) and (l.data_final is null or l.data_final >= ${dia})))`,
+          emVigencia(dia),
+          sql`(${substituicao.id} is not null or ${periodo.defensorId} in (select ${lotadoAli.defensorId} from ${lotacao} as ${sql.identifier('lotado_ali')} where ${lotadoAli.defensoriaId} = ${defensoriaId} and ${lotadoAli.ativo} and ${vigenteEm(dia, lotadoAli)}))`,
         ),
       )
       .orderBy(asc(periodo.dataInicial), asc(periodo.id)),

@@ -1,7 +1,8 @@
 import { notificacoesSchema, type Notificacao, type PeriodoSalvo } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acao, defensoriaDeTeste, defensorNoBanco, subst } from '../../../test/acoes.js';
+import { acao, defensorNoBanco, subst } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { servidorSmtp, type RecebidaPorSmtp } from '../../../test/correio.js';
 import { testApp } from '../../../test/helpers.js';
 import { usuario } from '../usuarios/table.js';
@@ -57,8 +58,8 @@ describe('notifications of an action', () => {
     helena = await defensorNoBanco(db, { nome: 'Helena Prado', admissao: '2020-02-10' });
     caio = await defensorNoBanco(db, { nome: 'Caio Vasconcelos', email: 'caio@defensoria.exemplo' });
     dora = await defensorNoBanco(db, { nome: 'Dora Lima', email: 'dora@defensoria.exemplo' });
-    civel = await defensoriaDeTeste(db, { nome: '1ª Defensoria Cível', ordem: 1 });
-    criminal = await defensoriaDeTeste(db, { nome: '2ª Defensoria Criminal', ordem: 2 });
+    civel = await defensoriaNoBanco(db, { nome: '1ª Defensoria Cível', ordem: 1 });
+    criminal = await defensoriaNoBanco(db, { nome: '2ª Defensoria Criminal', ordem: 2 });
     const [, antes] = await notificacoes(avisado.token, 'false');
     corpo = acao(helena.id, {
       tipo: 0,

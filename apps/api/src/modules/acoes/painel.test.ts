@@ -5,7 +5,8 @@ import path from 'node:path';
 import { eventoDaLinhaDoTempoSchema, situacaoDoDiaSchema, TIPO_EVENTO, type EventoDaLinhaDoTempo, type PeriodoSalvo, type ResponsavelDoDia, type SituacaoDoDia } from '@sgi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { acao, defensoriaDeTeste, defensorNoBanco, lotar, subst } from '../../../test/acoes.js';
+import { acao, defensorNoBanco, lotar, subst } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { testApp } from '../../../test/helpers.js';
 
 /** The Férias home (§2.16), the defender timeline (§2.1) and who answered for an office on a day (ADR 064). */
@@ -104,9 +105,9 @@ describe('GET defensor/timeline/{id}', () => {
     const eu = await defensorNoBanco(db, { nome: 'Teresa Linha' });
     const outro = await defensorNoBanco(db, { nome: 'Ulisses Ausente' });
     const [x, y, w] = [
-      await defensoriaDeTeste(db, { nome: 'Defensoria X' }),
-      await defensoriaDeTeste(db, { nome: 'Defensoria Y' }),
-      await defensoriaDeTeste(db, { nome: 'Defensoria Z' }),
+      await defensoriaNoBanco(db, { nome: 'Defensoria X' }),
+      await defensoriaNoBanco(db, { nome: 'Defensoria Y' }),
+      await defensoriaNoBanco(db, { nome: 'Defensoria Z' }),
     ];
     const titular = await lotar(db, eu.id, x.id, { dataInicial: '2015-01-01', anotacao1: 'Portaria 1/2015' });
     const designacao = await lotar(db, eu.id, y.id, { tipo: 4, dataInicial: '2024-01-01', dataFinal: '2024-12-31', anotacao1: 'Mutirão', anotacao2: 'Meio período' });
@@ -144,7 +145,7 @@ describe('GET defensor/timeline/{id}/pdf', () => {
   it('prints the timeline in A4 landscape with the spec columns, the filters of the screen and the generated-at footer', async () => {
     const eu = await defensorNoBanco(db, { nome: 'Olívia Impressa' });
     const outro = await defensorNoBanco(db, { nome: 'Pedro Ausente' });
-    const x = await defensoriaDeTeste(db, { nome: 'Defensoria da Impressão' });
+    const x = await defensoriaNoBanco(db, { nome: 'Defensoria da Impressão' });
     await lotar(db, eu.id, x.id, { dataInicial: '2015-01-01', anotacao1: 'Portaria 3/2015' });
     await criar(acao(outro.id, { data_inicial: '2024-03-10', data_final: '2024-03-14', substituicoes: [subst(x.id, eu.id, 'Audiências')] }));
     await criar(acao(eu.id, { tipo: 0, data_aquisitiva: '2024-02-10', data_inicial: '2025-06-01', data_final: '2025-06-20', motivo: 'Férias de junho' }));
@@ -191,8 +192,8 @@ describe('GET defensoria/{id}/responsavel/{date}', () => {
     const designado = await defensorNoBanco(db, { nome: 'Vítor Designado' });
     const substituto = await defensorNoBanco(db, { nome: 'Sérgio Substituto' });
     const deFora = await defensorNoBanco(db, { nome: 'Wagner de Fora' });
-    const x = await defensoriaDeTeste(db, { nome: 'Defensoria Responsável' });
-    const longe = await defensoriaDeTeste(db);
+    const x = await defensoriaNoBanco(db, { nome: 'Defensoria Responsável' });
+    const longe = await defensoriaNoBanco(db);
     const lt = await lotar(db, titular.id, x.id, { dataInicial: '2015-01-01' });
     const lv = await lotar(db, designado.id, x.id, { tipo: 4, dataInicial: '2025-01-01', dataFinal: '2025-12-31' });
     await lotar(db, deFora.id, longe.id);
@@ -236,7 +237,7 @@ describe('GET defensoria/{id}/responsavel/{date}', () => {
 
   it('answers an away titular without a substitute as nobody answering for them; 404 and 400 for bad input', async () => {
     const titular = await defensorNoBanco(db);
-    const x = await defensoriaDeTeste(db);
+    const x = await defensoriaNoBanco(db);
     await lotar(db, titular.id, x.id);
     await criar(acao(titular.id, { data_inicial: '2025-08-01', data_final: '2025-08-03' }));
     const dia = await get<ResponsavelDoDia>(`/api/defensoria/${x.id}/responsavel/2025-08-02`);

@@ -7,7 +7,8 @@ import {
   type RegraLinha,
 } from '@sgi/domain';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { acao, defensoriaDeTeste, defensorNoBanco, ligarTodasAsRegras, subst } from '../../../test/acoes.js';
+import { acao, defensorNoBanco, ligarTodasAsRegras, subst } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { esperaHistorico, testApp } from '../../../test/helpers.js';
 
 const t = await testApp();
@@ -207,7 +208,7 @@ const CASOS: [number, string, () => Promise<{ corpo: Record<string, unknown>; me
     async () => {
       const d = await defensorNoBanco(db);
       const s = await defensorNoBanco(db, { nome: 'Inácio Inativo', ativo: false });
-      const o = await defensoriaDeTeste(db);
+      const o = await defensoriaNoBanco(db);
       return { corpo: acao(d.id, { substituicoes: [subst(o.id, s.id)] }), mensagem: 'Inácio Inativo não está em exercício em todos os dias da ação e não pode substituir.' };
     },
   ],
@@ -217,7 +218,7 @@ const CASOS: [number, string, () => Promise<{ corpo: Record<string, unknown>; me
     async () => {
       const d = await defensorNoBanco(db);
       const s = await defensorNoBanco(db, { nome: 'Nina Novata', admissao: '2025-03-11' });
-      const o = await defensoriaDeTeste(db);
+      const o = await defensoriaNoBanco(db);
       return { corpo: acao(d.id, { substituicoes: [subst(o.id, s.id)] }), mensagem: 'Nina Novata não está em exercício em todos os dias da ação e não pode substituir.' };
     },
   ],
@@ -227,7 +228,7 @@ const CASOS: [number, string, () => Promise<{ corpo: Record<string, unknown>; me
     async () => {
       const d = await defensorNoBanco(db);
       const s = await defensorNoBanco(db, { nome: 'Sara Ausente' });
-      const o = await defensoriaDeTeste(db);
+      const o = await defensoriaNoBanco(db);
       await criar(acao(s.id, { tipo: 2, data_inicial: '2025-03-14', data_final: '2025-03-14' }));
       return {
         corpo: acao(d.id, { substituicoes: [subst(o.id, s.id)] }),
@@ -241,7 +242,7 @@ const CASOS: [number, string, () => Promise<{ corpo: Record<string, unknown>; me
     async () => {
       const d = await defensorNoBanco(db);
       const outro = await defensorNoBanco(db);
-      const o = await defensoriaDeTeste(db);
+      const o = await defensoriaNoBanco(db);
       await criar(acao(outro.id, { data_inicial: '2025-03-01', data_final: '2025-03-11', substituicoes: [subst(o.id, d.id)] }));
       return {
         corpo: acao(d.id),
@@ -255,7 +256,7 @@ const CASOS: [number, string, () => Promise<{ corpo: Record<string, unknown>; me
     async () => {
       const [a, b] = [await defensorNoBanco(db), await defensorNoBanco(db)];
       const s = await defensorNoBanco(db, { nome: 'Sílvio Sobrecarregado' });
-      const [o1, o2, o3] = [await defensoriaDeTeste(db), await defensoriaDeTeste(db), await defensoriaDeTeste(db)];
+      const [o1, o2, o3] = [await defensoriaNoBanco(db), await defensoriaNoBanco(db), await defensoriaNoBanco(db)];
       await criar(acao(a.id, { data_inicial: '2025-03-01', data_final: '2025-03-12', substituicoes: [subst(o1.id, s.id), subst(o2.id, s.id)] }));
       return {
         corpo: acao(b.id, { substituicoes: [subst(o3.id, s.id)] }),
@@ -295,7 +296,7 @@ describe('the eleven rules (ADR 061), each on and off', () => {
   it('counts two offices per substitute as allowed, and a substitution ending the day before as over', async () => {
     const [a, b] = [await defensorNoBanco(db), await defensorNoBanco(db)];
     const s = await defensorNoBanco(db);
-    const [o1, o2, o3] = [await defensoriaDeTeste(db), await defensoriaDeTeste(db), await defensoriaDeTeste(db)];
+    const [o1, o2, o3] = [await defensoriaNoBanco(db), await defensoriaNoBanco(db), await defensoriaNoBanco(db)];
     await criar(acao(a.id, { data_inicial: '2025-03-01', data_final: '2025-03-09', substituicoes: [subst(o1.id, s.id), subst(o2.id, s.id)] }));
     await criar(acao(b.id, { substituicoes: [subst(o3.id, s.id)] }));
   });

@@ -18,7 +18,8 @@ import {
 } from '@sgi/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { acao, defensoriaDeTeste, defensorNoBanco, lotar, subst } from '../../../test/acoes.js';
+import { acao, defensorNoBanco, lotar, subst } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { esperaHistorico, testApp } from '../../../test/helpers.js';
 import { substituicao } from './table.js';
 
@@ -47,7 +48,7 @@ describe('POST /api/periodo', () => {
   it('creates (201) with the message, id and version; the detail answers the spec shape with the names', async () => {
     const d = await defensorNoBanco(t.database.db, { nome: 'Helena Prado' });
     const s = await defensorNoBanco(t.database.db, { nome: 'Caio Vasconcelos' });
-    const [a, b] = [await defensoriaDeTeste(t.database.db, { ordem: 1 }), await defensoriaDeTeste(t.database.db, { ordem: 2 })];
+    const [a, b] = [await defensoriaNoBanco(t.database.db, { ordem: 1 }), await defensoriaNoBanco(t.database.db, { ordem: 2 })];
     const res = await post(
       acao(d.id, {
         tipo: 0,
@@ -119,7 +120,7 @@ describe('POST /api/periodo', () => {
 
   it('refuses a repeated office, a defender substituting themselves and more than 50 substitutions', async () => {
     const d = await defensorNoBanco(t.database.db);
-    const o = await defensoriaDeTeste(t.database.db);
+    const o = await defensoriaNoBanco(t.database.db);
     const s = await defensorNoBanco(t.database.db);
     let res = await post(acao(d.id, { substituicoes: [subst(o.id, s.id), subst(o.id, null)] }));
     expect(erro(res)).toMatchObject({ status: 400, fieldErrors: { 'substituicoes.1.defensoria': [MENSAGEM_DEFENSORIA_REPETIDA] } });
@@ -131,7 +132,7 @@ describe('POST /api/periodo', () => {
 
   it('refuses records that do not exist (400 naming the field), writing nothing', async () => {
     const d = await defensorNoBanco(t.database.db);
-    const o = await defensoriaDeTeste(t.database.db);
+    const o = await defensoriaNoBanco(t.database.db);
     expect(erro(await post(acao(999999)))).toEqual({ status: 400, message: 'Defensor não encontrado.', fieldErrors: { defensor: ['Selecione um defensor existente.'] } });
     expect(erro(await post(acao(d.id, { substituicoes: [subst(o.id, 999999)] })))).toEqual({
       status: 400,
@@ -152,7 +153,7 @@ describe('PUT /api/periodo/{id}', () => {
   it('updates from the version read, adds, changes and removes substitutions, and moves the version on', async () => {
     const d = await defensorNoBanco(t.database.db);
     const [s1, s2] = [await defensorNoBanco(t.database.db), await defensorNoBanco(t.database.db)];
-    const [a, b, c] = [await defensoriaDeTeste(t.database.db), await defensoriaDeTeste(t.database.db), await defensoriaDeTeste(t.database.db)];
+    const [a, b, c] = [await defensoriaNoBanco(t.database.db), await defensoriaNoBanco(t.database.db), await defensoriaNoBanco(t.database.db)];
     const corpo = acao(d.id, { substituicoes: [subst(a.id, s1.id), subst(b.id, s1.id)] });
     const { id } = await criar(corpo);
     const sa = (await detalhe(id)).substituicoes.find((s) => s.defensoria.id === a.id);
@@ -176,7 +177,7 @@ describe('PUT /api/periodo/{id}', () => {
 
   it('moves the version on when only the substitutions change', async () => {
     const d = await defensorNoBanco(t.database.db);
-    const o = await defensoriaDeTeste(t.database.db);
+    const o = await defensoriaNoBanco(t.database.db);
     const corpo = acao(d.id);
     const { id } = await criar(corpo);
     const res = await put(id, { ...corpo, substituicoes: [subst(o.id, null)], versao: 1 });
@@ -208,7 +209,7 @@ describe('PUT /api/periodo/{id}', () => {
 describe('DELETE /api/periodo/{id}', () => {
   it('removes the action with its substitutions; then 404', async () => {
     const d = await defensorNoBanco(t.database.db);
-    const o = await defensoriaDeTeste(t.database.db);
+    const o = await defensoriaNoBanco(t.database.db);
     const { id } = await criar(acao(d.id, { substituicoes: [subst(o.id, null)] }));
     const res = await t.req({ method: 'DELETE', url: `/api/periodo/${id}`, token });
     expect(res.statusCode, res.body).toBe(200);
@@ -231,7 +232,7 @@ describe('DELETE /api/periodo/{id}', () => {
 describe('GET /api/periodo', () => {
   it('lists by defender and type, newest first, as the pair [rows, count] with skip and take', async () => {
     const d = await defensorNoBanco(t.database.db, { nome: 'Lúcia Andrade' });
-    const o = await defensoriaDeTeste(t.database.db);
+    const o = await defensoriaNoBanco(t.database.db);
     const s = await defensorNoBanco(t.database.db);
     const a1 = await criar(acao(d.id, { tipo: 5, data_inicial: '2025-01-10', data_final: '2025-01-12' }));
     const a2 = await criar(acao(d.id, { tipo: 2, data_inicial: '2025-02-03', data_final: '2025-02-03', substituicoes: [subst(o.id, s.id)] }));
@@ -274,7 +275,7 @@ describe('GET /api/periodo', () => {
 describe('substitutions have their own permissions (ADR 062)', () => {
   it('needs SUBSTITUICAO_CREATE to add, _UPDATE to change and _DELETE to remove one; none when they stay as they are', async () => {
     const d = await defensorNoBanco(t.database.db);
-    const [o1, o2] = [await defensoriaDeTeste(t.database.db), await defensoriaDeTeste(t.database.db)];
+    const [o1, o2] = [await defensoriaNoBanco(t.database.db), await defensoriaNoBanco(t.database.db)];
     const s = await defensorNoBanco(t.database.db);
     const soPeriodo = await t.tokenWith(['PERIODO_CREATE', 'PERIODO_UPDATE', 'PERIODO_READ']);
     const comCriar = await t.tokenWith(['PERIODO_CREATE', 'PERIODO_UPDATE', 'SUBSTITUICAO_CREATE']);
@@ -348,16 +349,16 @@ describe('GET /api/substituicao/sugestao and doperiodo', () => {
     const ausente = await defensorNoBanco(db, { nome: 'Ana Ausente' });
     const vizinho = await defensorNoBanco(db, { nome: 'Bruno Vizinho' });
     const afastado = await defensorNoBanco(db, { nome: 'Carla Afastada' });
-    const [s1, s2] = [await defensoriaDeTeste(db, { nome: 'Substituta 1' }), await defensoriaDeTeste(db, { nome: 'Substituta 2' })];
-    const principal = await defensoriaDeTeste(db, { nome: 'Principal', ordem: 1, substituta1Id: s1.id, substituta2Id: s2.id });
-    const outra = await defensoriaDeTeste(db, { nome: 'Outra', ordem: 2, substituta1Id: s2.id });
-    const semSubstituta = await defensoriaDeTeste(db, { nome: 'Isolada', ordem: 3 });
+    const [s1, s2] = [await defensoriaNoBanco(db, { nome: 'Substituta 1' }), await defensoriaNoBanco(db, { nome: 'Substituta 2' })];
+    const principal = await defensoriaNoBanco(db, { nome: 'Principal', ordem: 1, substituta1Id: s1.id, substituta2Id: s2.id });
+    const outra = await defensoriaNoBanco(db, { nome: 'Outra', ordem: 2, substituta1Id: s2.id });
+    const semSubstituta = await defensoriaNoBanco(db, { nome: 'Isolada', ordem: 3 });
     await lotar(db, ausente.id, principal.id);
     await lotar(db, ausente.id, outra.id, { tipo: 1 });
     await lotar(db, ausente.id, semSubstituta.id, { dataInicial: '2025-05-01' });
     // A placement that ended before the days and an inactive one do not count.
-    await lotar(db, ausente.id, (await defensoriaDeTeste(db)).id, { dataFinal: '2024-12-31' });
-    await lotar(db, ausente.id, (await defensoriaDeTeste(db)).id, { ativo: false });
+    await lotar(db, ausente.id, (await defensoriaNoBanco(db)).id, { dataFinal: '2024-12-31' });
+    await lotar(db, ausente.id, (await defensoriaNoBanco(db)).id, { ativo: false });
     await lotar(db, afastado.id, s1.id);
     await lotar(db, vizinho.id, s2.id);
     await criar(acao(afastado.id, { data_inicial: '2025-04-20', data_final: '2025-05-20' }));
@@ -392,7 +393,7 @@ describe('GET /api/substituicao/sugestao and doperiodo', () => {
     const { db } = t.database;
     const d = await defensorNoBanco(db);
     const s = await defensorNoBanco(db, { nome: 'Elisa Substituta' });
-    const [o1, o2] = [await defensoriaDeTeste(db, { ordem: 1 }), await defensoriaDeTeste(db, { ordem: 2 })];
+    const [o1, o2] = [await defensoriaNoBanco(db, { ordem: 1 }), await defensoriaNoBanco(db, { ordem: 2 })];
     await lotar(db, d.id, o1.id);
     await lotar(db, d.id, o2.id);
     const { id } = await criar(acao(d.id, { substituicoes: [subst(o1.id, s.id, 'Portaria')] }));

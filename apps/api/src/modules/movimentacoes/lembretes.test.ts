@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defensoriaDeTeste, defensorNoBanco, lotar } from '../../../test/acoes.js';
+import { defensorNoBanco, lotar } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { entregarEmails } from '../../../test/correio.js';
 import { testApp } from '../../../test/helpers.js';
 import { agendarLembreteDeMovimentacoes, enviarLembreteDeMovimentacoes } from './lembretes.js';
@@ -26,8 +27,8 @@ async function ligar(valor: 'true' | 'false') {
 }
 
 beforeAll(async () => {
-  const d = await defensoriaDeTeste(db, { nome: 'Defensoria do Lembrete' });
-  const n = await defensoriaDeTeste(db, { nome: 'Defensoria Nova' });
+  const d = await defensoriaNoBanco(db, { nome: 'Defensoria do Lembrete' });
+  const n = await defensoriaNoBanco(db, { nome: 'Defensoria Nova' });
   devedora = await defensorNoBanco(db, { nome: 'Dora Devedora', email: 'dora@defensoria.exemplo' });
   emDia = await defensorNoBanco(db, { nome: 'Edu Em Dia', email: 'edu@defensoria.exemplo' });
   const semEmail = await defensorNoBanco(db, { nome: 'Sem E-mail', email: null });

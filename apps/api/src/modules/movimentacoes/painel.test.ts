@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defensoriaDeTeste, defensorNoBanco, lotar } from '../../../test/acoes.js';
+import { defensorNoBanco, lotar } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { contextoDe, testApp } from '../../../test/helpers.js';
 import { nucleoNoBanco, tipoNoBanco } from '../../../test/movimentacoes.js';
 import { painelDeMovimentacoes } from './painel.js';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   ana = await defensorNoBanco(db, { nome: 'Ana Painel' });
   bia = await defensorNoBanco(db, { nome: 'Bia Painel' });
   const caio = await defensorNoBanco(db, { nome: 'Caio Inativo' });
-  d1 = await defensoriaDeTeste(db, { nome: 'Defensoria do Painel' });
+  d1 = await defensoriaNoBanco(db, { nome: 'Defensoria do Painel' });
   n1 = await nucleoNoBanco(db, 'Núcleo do Painel');
   ids.tipo0 = await tipoNoBanco(db, 'Atendimento');
   ids.tipo1 = await tipoNoBanco(db, 'Audiência');

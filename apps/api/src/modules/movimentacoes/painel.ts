@@ -8,12 +8,13 @@ import {
   type PainelDeMovimentacoes,
   type ReferenciaDoDefensor,
 } from '@sgi/domain';
-import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
+import { sobrepoe } from '../lotacoes/consultas.js';
 import { lotacao } from '../lotacoes/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
@@ -91,8 +92,7 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
           isNotNull(lotacao.defensorId),
           eq(lotacao.ativo, true),
           eq(defensor.ativo, true),
-          or(isNull(lotacao.dataInicial), lte(lotacao.dataInicial, termino)),
-          or(isNull(lotacao.dataFinal), gte(lotacao.dataFinal, inicio)),
+          sobrepoe(inicio, termino),
           f.defensorId ? eq(lotacao.defensorId, f.defensorId) : undefined,
           f.defensoriaId ? eq(lotacao.defensoriaId, f.defensoriaId) : undefined,
           f.nucleoId ? eq(lotacao.nucleoId, f.nucleoId) : undefined,

@@ -1,6 +1,7 @@
 import { dataIsoLocal, somaMesesReferencia } from '@sgi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { defensoriaDeTeste, defensorNoBanco } from '../../../test/acoes.js';
+import { defensorNoBanco } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { esperaHistorico, testApp } from '../../../test/helpers.js';
 import { corpoMovimentacao, distritoNoBanco, exigirProcessos, mesPassado, nucleoNoBanco, tipoNoBanco } from '../../../test/movimentacoes.js';
 
@@ -54,8 +55,8 @@ beforeAll(async () => {
   token = await t.tokenWith('todas', 'clara.mov');
   ana = await defensorNoBanco(db, { nome: 'Ana Movimento' });
   bia = await defensorNoBanco(db, { nome: 'Bia Entrega' });
-  vara1 = await defensoriaDeTeste(db, { nome: '1ª Defensoria Cível' });
-  vara2 = await defensoriaDeTeste(db, { nome: '2ª Defensoria Criminal' });
+  vara1 = await defensoriaNoBanco(db, { nome: '1ª Defensoria Cível' });
+  vara2 = await defensoriaNoBanco(db, { nome: '2ª Defensoria Criminal' });
   centro = await distritoNoBanco(db, vara1.id, 'Centro');
   nucleoMulher = await nucleoNoBanco(db, 'Núcleo da Mulher');
   inicial = await tipoNoBanco(db, 'Petição inicial', { inicial: true });
@@ -220,8 +221,8 @@ describe('GET movimentacao', () => {
 
 describe('the Movimentações columns of the defensoria and distrito lists', () => {
   it('counts the movements of each defensoria and distrito of the page', async () => {
-    const sede = await defensoriaDeTeste(db, { nome: 'Defensoria Contada' });
-    const vazia = await defensoriaDeTeste(db, { nome: 'Defensoria Contada Vazia' });
+    const sede = await defensoriaNoBanco(db, { nome: 'Defensoria Contada' });
+    const vazia = await defensoriaNoBanco(db, { nome: 'Defensoria Contada Vazia' });
     const norte = await distritoNoBanco(db, sede.id, 'Norte');
     const sul = await distritoNoBanco(db, sede.id, 'Sul');
     await criar(corpoMovimentacao(ana.id, sede.id, [], { distrito: { id: norte } }));

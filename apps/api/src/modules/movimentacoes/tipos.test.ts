@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defensoriaDeTeste, defensorNoBanco } from '../../../test/acoes.js';
+import { defensorNoBanco } from '../../../test/acoes.js';
+import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { esperaHistorico, testApp } from '../../../test/helpers.js';
 import { movimentacao, registroMovimentacao } from './table.js';
 
@@ -34,7 +35,7 @@ const chave = async (n: number) => (await configuracoes()).find((c) => c.chave =
 /** A movement of a defensoria with one line of the type, written straight to the tables. */
 async function usarTipo(tipoId: number) {
   const d = await defensorNoBanco(db);
-  const o = await defensoriaDeTeste(db);
+  const o = await defensoriaNoBanco(db);
   const [m] = await db
     .insert(movimentacao)
     .values({ defensorId: d.id, defensoriaId: o.id, referencia: '2025-03', dataRecebimento: '2025-04-05' })
