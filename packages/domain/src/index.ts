@@ -38,6 +38,7 @@ export * from './movimentacao-prazo.js';
 export * from './movimentacao.js';
 export * from './acao-api.js';
 export * from './movimentacao-api.js';
+export * from './movimentacao-painel-pdf.js';
 export * from './linha-do-tempo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';

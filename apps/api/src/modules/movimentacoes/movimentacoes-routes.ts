@@ -50,6 +50,8 @@ export const movimentacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app)
         defensor: idFiltro('Defensor inválido.').optional(),
         defensoria: idFiltro('Defensoria inválida.').optional(),
         nucleo: idFiltro('Núcleo inválido.').optional(),
+        // The distrito list's Movimentações column links to the list of that distrito's movements (§2.8).
+        distrito: idFiltro('Distrito inválido.').optional(),
         tipo: idFiltro('Tipo inválido.').optional(),
         editadoPor: idFiltro('Usuário inválido.').optional(),
         orderField: z.enum(CAMPOS_DE_ORDEM, { error: MENSAGEM_ORDEM }).default('editadoEm'),

@@ -3,6 +3,7 @@ import { defensorNoBanco, lotar } from '../../../test/acoes.js';
 import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { contextoDe, testApp } from '../../../test/helpers.js';
 import { nucleoNoBanco, tipoNoBanco } from '../../../test/movimentacoes.js';
+import { lerPdf } from '../../../test/pdf.js';
 import { painelDeMovimentacoes } from './painel.js';
 import { movimentacao, registroMovimentacao } from './table.js';
 
@@ -94,5 +95,22 @@ describe('the Movimentações home', () => {
     expect(longo.json().message).toBe('O período tem no máximo 24 meses.');
     expect((await t.req({ method: 'GET', url: '/api/dashboard/movimentacoes/2025-13', token })).json().message).toBe('Mês de referência inválido.');
     expect((await t.req({ method: 'GET', url: '/api/dashboard/movimentacoes/2025-02', token: await t.tokenWith(['MOVIMENTACAO_READ']) })).statusCode).toBe(403);
+  });
+
+  it('Imprimir: the PDF of the same answer, landscape, with the period, the filters by name, the totals and each delivery', async () => {
+    const token = await t.tokenWith(['MOVIMENTACAO_ENUMERATE']);
+    const res = await t.req({ method: 'GET', url: `/api/dashboard/movimentacoes/2025-02/pdf?referenciaf=2025-04&defensoriaId=${d1.id}`, token });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="movimentacoes-2025-02-2025-04\.pdf"/);
+    const { texto } = lerPdf(res.rawPayload, 'painel-movimentacoes.pdf');
+    expect(texto).toContain('Movimentações — entregas por defensor');
+    expect(texto).toContain('Referências 02/2025 a 04/2025 · Defensoria: Defensoria do Painel');
+    expect(texto).toMatch(/03\/2025\s+1\s+1\s+0/);
+    expect(texto).toMatch(/Ana Painel\s+02\/2025\s+Defensoria do Painel\s+10\/03\/2025\s+Entregue\s+05\/03\/2025\s+15\s+Cível/);
+    expect(texto).toMatch(/Ana Painel\s+04\/2025\s+Defensoria do Painel\s+12\/05\/2025\s+Pendente, prazo vencido/);
+    const vazio = await t.req({ method: 'GET', url: '/api/dashboard/movimentacoes/2030-01/pdf', token });
+    expect(lerPdf(vazio.rawPayload, 'painel-vazio.pdf').texto).toContain('Nenhum registro encontrado');
+    expect((await t.req({ method: 'GET', url: '/api/dashboard/movimentacoes/2025-02/pdf', token: await t.tokenWith(['MOVIMENTACAO_READ']) })).statusCode).toBe(403);
   });
 });

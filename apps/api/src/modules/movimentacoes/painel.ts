@@ -1,6 +1,7 @@
 import {
   dataIsoLocal,
   dataPrazo,
+  documentoDoPainelDeMovimentacoes,
   mesesDoPeriodo,
   primeiroDiaDaReferencia,
   situacaoDasEntregas,
@@ -12,6 +13,7 @@ import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
+import { gerarPdf } from '../../lib/pdf.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { sobrepoe } from '../lotacoes/consultas.js';
@@ -177,4 +179,24 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
     });
   }
   return { linhas: [...porDefensor.values()], totais: [...totais.values()] };
+}
+
+/**
+ * The home's Imprimir (§2.12): the same answer as the screen's, printed with the filters named (ADR 078); a filter that
+ * names no record is printed as its id, the rows being empty anyway.
+ */
+export async function pdfDoPainelDeMovimentacoes(db: Leitura, ctx: Contexto, f: FiltroDoPainel) {
+  const nomeDe = async (tabela: typeof defensoria | typeof nucleo, id: number | undefined) =>
+    id === undefined ? null : ((await db.select({ nome: tabela.nome }).from(tabela).where(eq(tabela.id, id)))[0]?.nome ?? `#${id}`);
+  const [painel, defensorNome, defensoriaNome, nucleoNome] = await Promise.all([
+    painelDeMovimentacoes(db, ctx, f),
+    f.defensorId === undefined
+      ? null
+      : db.select({ nome: nomeCompletoDe() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(eq(defensor.id, f.defensorId)).then((r) => r[0]?.nome ?? `#${f.defensorId}`),
+    nomeDe(defensoria, f.defensoriaId),
+    nomeDe(nucleo, f.nucleoId),
+  ]);
+  const filtros = { referenciaI: f.referenciaI, referenciaF: f.referenciaf ?? f.referenciaI, defensor: defensorNome, defensoria: defensoriaNome, nucleo: nucleoNome };
+  const arquivo = await gerarPdf(documentoDoPainelDeMovimentacoes(painel, filtros, ctx.agora));
+  return { filename: `movimentacoes-${filtros.referenciaI}-${filtros.referenciaF}.pdf`, contentType: 'application/pdf', arquivo };
 }

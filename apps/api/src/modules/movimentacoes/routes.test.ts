@@ -227,7 +227,12 @@ describe('the Movimentações columns of the defensoria and distrito lists', () 
     const sul = await distritoNoBanco(db, sede.id, 'Sul');
     await criar(corpoMovimentacao(ana.id, sede.id, [], { distrito: { id: norte } }));
     await criar(corpoMovimentacao(bia.id, sede.id, [], { distrito: { id: norte } }));
-    await criar(corpoMovimentacao(bia.id, sede.id));
+    const semDistrito = await criar(corpoMovimentacao(bia.id, sede.id));
+    // The distrito's count links to the list of its movements (§2.8): the list filters by distrito.
+    const doNorte = await t.req({ method: 'GET', url: `/api/movimentacao?distrito=${norte}`, token });
+    expect(doNorte.json<[{ id: number; distrito: { id: number } | null }[], number]>()[0].map((l) => l.distrito?.id)).toEqual([norte, norte]);
+    expect(doNorte.json<[{ id: number }[], number]>()[0].map((l) => l.id)).not.toContain(semDistrito.id);
+    expect((await t.req({ method: 'GET', url: '/api/movimentacao?distrito=x', token })).json().message).toBe('Distrito inválido.');
     const res = await t.req({ method: 'GET', url: '/api/defensoria?nome=Defensoria%20Contada&take=10', token });
     expect(res.statusCode, res.body).toBe(200);
     const linhas = res.json<[{ id: number; movimentacoes: number }[], number]>()[0];

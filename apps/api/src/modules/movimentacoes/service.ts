@@ -111,6 +111,7 @@ export interface ListarMovimentacoes {
   defensor?: number | undefined;
   defensoria?: number | undefined;
   nucleo?: number | undefined;
+  distrito?: number | undefined;
   tipo?: number | undefined;
   editadoPor?: number | undefined;
   orderField: CampoDeOrdem;
@@ -160,6 +161,7 @@ export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMov
     q.defensor ? eq(movimentacao.defensorId, q.defensor) : undefined,
     q.defensoria ? eq(movimentacao.defensoriaId, q.defensoria) : undefined,
     q.nucleo ? eq(movimentacao.nucleoId, q.nucleo) : undefined,
+    q.distrito ? eq(movimentacao.distritoId, q.distrito) : undefined,
     q.editadoPor ? eq(movimentacao.editadoPor, q.editadoPor) : undefined,
     q.tipo
       ? sql`exists (select 1 from ${registroMovimentacao} where ${registroMovimentacao.movimentacaoId} = ${movimentacao.id} and ${registroMovimentacao.tipoId} = ${q.tipo})`
