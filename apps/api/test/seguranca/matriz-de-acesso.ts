@@ -160,6 +160,7 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'PUT /api/movimentacao/tipo/:id': { todas: ['MOVIMENTACAO_UPDATE'] },
   'DELETE /api/movimentacao/tipo/:id': { todas: ['MOVIMENTACAO_DELETE'] },
   'GET /api/movimentacao': { todas: ['MOVIMENTACAO_ENUMERATE'] },
+  'GET /api/movimentacao/editores': { todas: ['MOVIMENTACAO_ENUMERATE'] },
   'GET /api/movimentacao/entregas': { alguma: ['MOVIMENTACAO_CREATE', 'MOVIMENTACAO_UPDATE', 'MOVIMENTACAO_READ', 'MOVIMENTACAO_ENUMERATE'] },
   'GET /api/movimentacao/:id': { alguma: ['MOVIMENTACAO_READ', 'MOVIMENTACAO_ENUMERATE'] },
   'POST /api/movimentacao': { todas: ['MOVIMENTACAO_CREATE'] },

@@ -18,6 +18,7 @@ import { comVersao } from '../../lib/versao.js';
 import {
   CAMPOS_DE_ORDEM,
   createMovimentacao,
+  editoresDeMovimentacoes,
   entregasExistentes,
   getMovimentacao,
   listMovimentacoes,
@@ -81,6 +82,16 @@ export const movimentacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app)
     },
     config: { acesso: DO_FORMULARIO },
     handler: async (req) => entregasExistentes(db, req.contexto, req.query),
+  });
+
+  app.get('/movimentacao/editores', {
+    schema: {
+      tags: ['movimentacao'],
+      summary: "Os usuários que editaram movimentações, para o filtro 'Editado Por' da pesquisa",
+      response: { 200: z.array(z.object({ id: z.number(), nome: z.string() })) },
+    },
+    config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
+    handler: async () => editoresDeMovimentacoes(db),
   });
 
   app.get('/movimentacao/:id', {

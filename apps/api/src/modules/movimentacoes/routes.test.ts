@@ -197,6 +197,10 @@ describe('GET movimentacao', () => {
     expect(ids(await listar(`?referencia=${mes}&defensor=${bia.id}`))).toEqual([y.id]);
     expect(ids(await listar(`?referencia=${mes}&tipo=${audiencia}`))).toEqual([x.id]);
     expect(ids(await listar(`?editadoPor=${editor.id}`))).toEqual([y.id, x.id]);
+    // The search page's 'Editado Por' offers who edited movements, by name, to whoever may search them.
+    const editores = await t.req({ method: 'GET', url: '/api/movimentacao/editores', token: await t.tokenWith(['MOVIMENTACAO_ENUMERATE']) });
+    expect(editores.statusCode, editores.body).toBe(200);
+    expect(editores.json<{ id: number; nome: string }[]>().find((u) => u.id === editor.id)?.nome).toMatch(/\(davi\.editor\)$/);
     expect(ids(await listar(`?defensoria=${vara2.id}&referencia=${mes}&take=1`))).toHaveLength(1);
     expect((await listar(`?defensoria=${vara2.id}&referencia=${mes}&take=1`))[1]).toBe(2);
     expect((await listar(`?nucleo=${nucleoMulher}`))[0].every((l) => l.nucleo?.id === nucleoMulher)).toBe(true);

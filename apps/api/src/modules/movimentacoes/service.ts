@@ -211,6 +211,22 @@ export async function registrosDaMovimentacao(db: Leitura, id: number): Promise<
   return (await registrosDe(db, [id])).get(id) ?? [];
 }
 
+/**
+ * GET movimentacao/editores: the users who last edited some movement, for the search page's 'Editado Por' select
+ * (§2.12) — the people who type movements, open to whoever may search them, without the users register's permission
+ * (ADR 078). The audit alias `editor` names the users table.
+ */
+export async function editoresDeMovimentacoes(db: Leitura): Promise<{ id: number; nome: string }[]> {
+  const rows = await db
+    .selectDistinct({ id: editor.id, username: editor.username, nome: nomeCompletoDe() })
+    .from(movimentacao)
+    .innerJoin(editor, joinEditor(movimentacao))
+    .innerJoin(pessoa, eq(pessoa.id, editor.pessoaId));
+  return rows
+    .map((r) => ({ id: r.id, nome: `${r.nome} (${r.username})` }))
+    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+}
+
 export interface EntregasDe {
   defensor: number;
   referencia: string;
