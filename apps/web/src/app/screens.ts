@@ -16,6 +16,7 @@ import { screens as historico } from '../features/historico/screens';
 import { screens as instituicoes } from '../features/instituicoes/screens';
 import { screens as linhaDoTempo } from '../features/linha-do-tempo/screens';
 import { screens as lotacoes } from '../features/lotacoes/screens';
+import { screens as movimentacoes } from '../features/movimentacoes/screens';
 import { screens as notificacoes } from '../features/notificacoes/screens';
 import { screens as nucleos } from '../features/nucleos/screens';
 import { screens as papeis } from '../features/papeis/screens';
@@ -57,6 +58,7 @@ export const SCREENS: Screen[] = [
   ...folhas,
   ...lotacoes,
   ...acoes,
+  ...movimentacoes,
   ...regras,
   ...notificacoes,
   ...usuarios,

@@ -29,6 +29,8 @@ interface AcoesDoFormulario<R extends { id: number; versao: number }, Input, Cri
   depoisDeCriar?: 'lista' | 'editar';
   /** after an update: the list, or the same form, which takes the version the save made */
   depoisDeAtualizar?: 'lista' | 'ficar';
+  /** after any successful save, before leaving: e.g. forget the form's draft */
+  depoisDeSalvar?: () => void;
 }
 
 function mostrar<Resposta, Alvo>(mensagem: MensagemDe<Resposta, Alvo>, resposta: Resposta, alvo: Alvo) {
@@ -61,6 +63,7 @@ export function useAcoesDoFormulario<R extends { id: number; versao: number }, I
     const onError = versao.aoErrar(opcoes.aoErrar);
     if (registro) {
       const onSuccess = (resposta: Atualizado) => {
+        opcoes.depoisDeSalvar?.();
         mostrar(mensagens.atualizado, resposta, input);
         if (opcoes.depoisDeAtualizar === 'ficar') versao.aoSalvar(resposta);
         else navigate(destino);
@@ -68,6 +71,7 @@ export function useAcoesDoFormulario<R extends { id: number; versao: number }, I
       atualizar.mutate({ ...input, versao: versao.versao }, { onSuccess, onError });
     } else {
       const onSuccess = (resposta: Criado) => {
+        opcoes.depoisDeSalvar?.();
         mostrar(mensagens.criado, resposta, input);
         const id = (resposta as { id?: unknown } | null)?.id;
         if (opcoes.depoisDeCriar === 'editar' && typeof id === 'number') navigate(`${lista}/editar/${id}`, { replace: true });

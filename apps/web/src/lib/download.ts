@@ -1,3 +1,5 @@
+import { api, ApiError, errorMessage, type RequestOptions } from './api-client';
+
 /** The catalogue's text for a failed PDF (acesso-sessao §8): 'Erro ao gerar PDF: {motivo}'. */
 export const erroAoGerarPdf = (motivo: string) => `Erro ao gerar PDF: ${motivo}`;
 
@@ -15,4 +17,18 @@ export function salvarNoNavegador(blob: Blob, nome: string): void {
   link.remove();
   // Revoked later, not at once: some browsers start reading the URL only after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads a PDF the API prints (GET `caminho` with the session) as `nome`. A failure reaches the error toast as
+ * 'Erro ao gerar PDF: {the server's message}'; 401 and 403 keep the client's own handling.
+ */
+export async function baixarPdfDaApi(caminho: string, nome: string, query?: RequestOptions['query']): Promise<void> {
+  try {
+    const blob = await api<Blob>(caminho, { ...(query && { query }), resposta: 'blob' });
+    salvarNoNavegador(blob, nome);
+  } catch (err) {
+    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
+    throw new ApiError(err instanceof ApiError ? err.status : 0, erroAoGerarPdf(errorMessage(err)));
+  }
 }

@@ -56,6 +56,8 @@ export const comarcasOpcoesQuery = () => opcoesQuery('comarca', { erro: 'Falha a
 
 export const defensoriasOpcoesQuery = () => opcoesQuery('defensoria', { erro: 'Falha ao listar defensorias.' });
 
+export const nucleosOpcoesQuery = () => opcoesQuery('nucleo', { erro: 'Erro ao buscar núcleos.' });
+
 export interface PredioOpcao extends Opcao {
   comarcaId: number | null;
 }

@@ -1,7 +1,7 @@
 import type { VerificacaoDaFolha } from '@sgi/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api, ApiError, errorMessage } from '../../lib/api-client';
-import { erroAoGerarPdf, salvarNoNavegador } from '../../lib/download';
+import { api } from '../../lib/api-client';
+import { baixarPdfDaApi } from '../../lib/download';
 
 /**
  * Downloads the concluded sheet's PDF with the session (GET folha_frequencia/{id}/pdf). A failure reaches the error
@@ -9,15 +9,8 @@ import { erroAoGerarPdf, salvarNoNavegador } from '../../lib/download';
  */
 export function useBaixarPdfDaFolha() {
   return useMutation({
-    mutationFn: async ({ id, ano, mes, nome }: { id: number; ano: number; mes: number; nome: string }) => {
-      try {
-        const blob = await api<Blob>(`folha_frequencia/${id}/pdf`, { resposta: 'blob' });
-        salvarNoNavegador(blob, `Folha de frequência ${String(mes).padStart(2, '0')}-${ano} - ${nome.replace(/[\\/:*?"<>|]/g, ' ').trim()}.pdf`);
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-        throw new ApiError(err instanceof ApiError ? err.status : 0, erroAoGerarPdf(errorMessage(err)));
-      }
-    },
+    mutationFn: ({ id, ano, mes, nome }: { id: number; ano: number; mes: number; nome: string }) =>
+      baixarPdfDaApi(`folha_frequencia/${id}/pdf`, `Folha de frequência ${String(mes).padStart(2, '0')}-${ano} - ${nome.replace(/[\\/:*?"<>|]/g, ' ').trim()}.pdf`),
   });
 }
 

@@ -1,7 +1,7 @@
 import { slugDoTexto, type EventoDaLinhaDoTempo, type FiltroDaLinhaDoTempo } from '@sgi/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api, ApiError, errorMessage } from '../../lib/api-client';
-import { erroAoGerarPdf, salvarNoNavegador } from '../../lib/download';
+import { api } from '../../lib/api-client';
+import { baixarPdfDaApi } from '../../lib/download';
 
 /** The answers' shapes are the domain's (acao-api.ts). */
 export type { EventoDaLinhaDoTempo } from '@sgi/domain';
@@ -20,15 +20,10 @@ export const linhaDoTempoQuery = (id: number) =>
  */
 export function useGerarPdfDaLinhaDoTempo() {
   return useMutation({
-    mutationFn: async ({ id, nome, filtro }: { id: number; nome: string; filtro: FiltroDaLinhaDoTempo }) => {
-      try {
-        const query = { tipos: filtro.tipos?.length ? filtro.tipos.join(',') : undefined, ano: filtro.ano ?? undefined };
-        const blob = await api<Blob>(`defensor/timeline/${id}/pdf`, { query, resposta: 'blob' });
-        salvarNoNavegador(blob, `linha-do-tempo-${slugDoTexto(nome)}${filtro.ano ? `-${filtro.ano}` : ''}.pdf`);
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-        throw new ApiError(err instanceof ApiError ? err.status : 0, erroAoGerarPdf(errorMessage(err)));
-      }
-    },
+    mutationFn: ({ id, nome, filtro }: { id: number; nome: string; filtro: FiltroDaLinhaDoTempo }) =>
+      baixarPdfDaApi(`defensor/timeline/${id}/pdf`, `linha-do-tempo-${slugDoTexto(nome)}${filtro.ano ? `-${filtro.ano}` : ''}.pdf`, {
+        tipos: filtro.tipos?.length ? filtro.tipos.join(',') : undefined,
+        ano: filtro.ano ?? undefined,
+      }),
   });
 }

@@ -73,7 +73,7 @@ export const estagiariosOpcoesQuery = () =>
   });
 
 // Defensorias, buildings and defenders are the shared lookups of lib/opcoes.
-export const nucleosOpcoesQuery = () => opcoesQuery('nucleo', { erro: 'Erro ao buscar núcleos.' });
+export { nucleosOpcoesQuery } from '../../lib/opcoes';
 
 export interface Setor {
   id: number;
