@@ -195,6 +195,7 @@ export default function PainelMovimentacoesPage() {
             data={totais}
             dataKey="mes"
             type="stacked"
+            maxBarWidth={56}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             series={[

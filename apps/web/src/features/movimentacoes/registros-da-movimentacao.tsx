@@ -72,10 +72,11 @@ function Processos({ linha, indice, form, travada, desabilitado }: { linha: Linh
         error={erro ?? erroDoFormulario}
       />
       {linha.processos.length > 0 && (
-        <Pill.Group aria-label={`Processos da linha ${indice + 1}`}>
+        <Pill.Group role="list" aria-label={`Processos da linha ${indice + 1}`}>
           {linha.processos.map((p) => (
             <Pill
               key={p}
+              role="listitem"
               withRemoveButton={!desabilitado}
               removeButtonProps={{ 'aria-label': `Remover o processo ${formatarNumeroProcesso(p)}` }}
               onRemove={() => remover(p)}
