@@ -255,7 +255,7 @@ function MovimentacaoForm({ movimentacao, defensor, ehnucleo, novo, recarregar }
                 <Checkbox label="Cível" {...form.getInputProps('civel', { type: 'checkbox' })} />
                 <Checkbox label="Criminal" {...form.getInputProps('criminal', { type: 'checkbox' })} />
               </Group>
-              <Textarea label="Observação" autosize minRows={2} maxLength={MOVIMENTACAO.observacaoMax} {...form.getInputProps('observacao')} />
+              <Textarea label="Observação" minRows={2} rows={2} maxLength={MOVIMENTACAO.observacaoMax} {...form.getInputProps('observacao')} />
               {carregandoTipos ? (
                 <Text c="dimmed" size="sm">
                   Carregando tipos...
