@@ -45,3 +45,29 @@ export function CadastrarButton({ to }: { to: string }) {
     </Button>
   );
 }
+
+/**
+ * A count column of a place list (cadastros-relatorios §2.5, §2.8: Lotações, Movimentações): the number, linked to the
+ * list filtered by the row for who may open it.
+ */
+export function contagemColumn<T extends { nome: string }>(
+  accessor: string,
+  title: string,
+  o: { valor: (r: T) => number; destino: ((r: T) => string) | null; descricao: (r: T) => string },
+): DataTableColumn<T> {
+  return {
+    accessor,
+    title,
+    textAlign: 'right',
+    width: 130,
+    exportValue: o.valor,
+    render: (r) =>
+      o.destino ? (
+        <Anchor component={Link} to={o.destino(r)} size="sm" aria-label={`${title} ${o.descricao(r)}: ${o.valor(r)}`}>
+          {o.valor(r)}
+        </Anchor>
+      ) : (
+        o.valor(r)
+      ),
+  };
+}

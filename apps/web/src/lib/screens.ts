@@ -1,5 +1,6 @@
 import { temAlguma, temPermissoes, type Modulo, type Permissao } from '@sgi/domain';
 import type { ComponentType } from 'react';
+import { getModulo } from './session';
 
 /** What a screen is (DESIGN §9): each feature declares its own; app/screens.ts composes them. */
 export type MenuGrupo = 'Eventos' | 'Vínculos' | 'Frequências' | 'Cadastros Gerais' | 'Sistema';
@@ -27,3 +28,9 @@ export interface Screen {
 
 export const todas = (...p: Permissao[]) => (possui: readonly string[]) => temPermissoes(possui, p);
 export const alguma = (...p: Permissao[]) => (possui: readonly string[]) => temAlguma(possui, p);
+
+/**
+ * Whether a link to the movement list may be offered: its screens are of the Movimentações module (§2.19), so only
+ * inside it, and to who may list movements.
+ */
+export const podeAbrirMovimentacoes = (pode: (p: Permissao) => boolean) => pode('MOVIMENTACAO_ENUMERATE') && getModulo() === 2;

@@ -14,8 +14,8 @@ const base = {
   telefone: { ddd: 79, numero: null },
 };
 const defensorias = [
-  { ...base, id: 1, ordem: 0, nome: '1ª Defensoria Cível', vara: { id: 30, nome: '1ª Vara Cível' }, comarca: { id: 1, nome: 'Aracaju' }, predio: { id: 10, nome: 'Fórum Gumersindo Bessa' }, lotacoes: 3 },
-  { ...base, id: 2, ordem: 1, nome: 'Defensoria de Lagarto', vara: null, comarca: { id: 2, nome: 'Lagarto' }, predio: null, lotacoes: 0 },
+  { ...base, id: 1, ordem: 0, nome: '1ª Defensoria Cível', vara: { id: 30, nome: '1ª Vara Cível' }, comarca: { id: 1, nome: 'Aracaju' }, predio: { id: 10, nome: 'Fórum Gumersindo Bessa' }, lotacoes: 3, movimentacoes: 12 },
+  { ...base, id: 2, ordem: 1, nome: 'Defensoria de Lagarto', vara: null, comarca: { id: 2, nome: 'Lagarto' }, predio: null, lotacoes: 0, movimentacoes: 0 },
 ];
 
 const opcoes = (c: ApiCall) => {
@@ -35,15 +35,16 @@ describe('DefensoriaListPage', () => {
     renderPage(<DefensoriaListPage />, { route: '/defensoria', path: '/defensoria', me: s.me });
     const tabela = await screen.findByRole('table', { name: 'Defensorias' });
     expect(await within(tabela).findByText('1ª Defensoria Cível')).toBeInTheDocument();
-    expect([...tabela.querySelectorAll('thead th')].map((h) => h.textContent?.trim())).toEqual(['Ordem', 'Nome', 'Vara', 'Comarca', 'Unidade', 'Lotações', 'Editar']);
+    expect([...tabela.querySelectorAll('thead th')].map((h) => h.textContent?.trim())).toEqual(['Ordem', 'Nome', 'Vara', 'Comarca', 'Unidade', 'Lotações', 'Movimentações', 'Editar']);
     const linhas = within(tabela).getAllByRole('row').slice(1);
-    expect(within(linhas[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 6)).toEqual([
+    expect(within(linhas[0]!).getAllByRole('cell').map((c) => c.textContent).slice(0, 7)).toEqual([
       '0',
       '1ª Defensoria Cível',
       '1ª Vara Cível',
       'Aracaju',
       'Fórum Gumersindo Bessa',
       '3',
+      '12',
     ]);
     // Without LOTACAO_ENUMERATE the count is plain text.
     expect(within(tabela).queryByRole('link', { name: /^Lotações/ })).not.toBeInTheDocument();
@@ -115,5 +116,14 @@ describe('DefensoriaListPage', () => {
     expect(link).toHaveAttribute('href', '/vinculos?defensoriaid=1');
     expect(link).toHaveTextContent('3');
     expect(screen.getByRole('link', { name: 'Lotações da defensoria Defensoria de Lagarto: 0' })).toHaveAttribute('href', '/vinculos?defensoriaid=2');
+  });
+
+  it("links the movements' count to the movement list filtered by the defensoria, inside the Movimentações module", async () => {
+    const s = loginAs(['DEFENSORIA_ENUMERATE', 'MOVIMENTACAO_ENUMERATE']);
+    mockApi(s, opcoes, (c) => (c.path === 'defensoria' ? { body: [defensorias, 2] } : undefined));
+    localStorage.setItem('sgi.modulo', '2');
+    renderPage(<DefensoriaListPage />, { route: '/defensoria', path: '/defensoria', me: s.me });
+    const link = await screen.findByRole('link', { name: 'Movimentações da defensoria 1ª Defensoria Cível: 12' });
+    expect(link).toHaveAttribute('href', '/movimentacoes?referencia=&defensoria=1');
   });
 });

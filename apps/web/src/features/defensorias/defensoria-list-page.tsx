@@ -1,11 +1,12 @@
-import { Anchor, Select, Stack, Title } from '@mantine/core';
+import { Select, Stack, Title } from '@mantine/core';
 import { DEFENSORIA_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { CadastrarButton, contagemColumn, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
+import { podeAbrirMovimentacoes } from '../../lib/screens';
 import { comarcasOpcoesQuery, type Opcao } from '../../lib/opcoes';
 import { defensoriasQuery, varasOpcoesQuery, type DefensoriaLinha } from './api';
 
@@ -52,22 +53,6 @@ function Filtro({ rotulo, todas, opcoes, valor, onChange }: { rotulo: string; to
 
 const coluna = (accessor: string, title: string, sortKey: string): DataTableColumn<DefensoriaLinha> => ({ accessor, title, sortable: true, sortKey });
 
-/** The count links to the defensoria's placements for who may list them. */
-const lotacoesColumn = (podeListar: boolean): DataTableColumn<DefensoriaLinha> => ({
-  accessor: 'lotacoes',
-  title: 'Lotações',
-  textAlign: 'right',
-  width: 100,
-  render: (d) =>
-    podeListar ? (
-      <Anchor component={Link} to={`/vinculos?defensoriaid=${d.id}`} size="sm" aria-label={`Lotações da defensoria ${d.nome}: ${d.lotacoes}`}>
-        {d.lotacoes}
-      </Anchor>
-    ) : (
-      d.lotacoes
-    ),
-});
-
 /** Defensorias (cadastros-relatorios §2.5): vara, comarca and name filters, server paging and sorting by ordem. */
 export default function DefensoriaListPage() {
   const [tabela, setTabela] = useTableState({ sort: ORDEM_PADRAO });
@@ -96,7 +81,17 @@ export default function DefensoriaListPage() {
     coluna('vara.nome', 'Vara', 'vara'),
     coluna('comarca.nome', 'Comarca', 'comarca'),
     coluna('predio.nome', 'Unidade', 'predio'),
-    lotacoesColumn(pode('LOTACAO_ENUMERATE')),
+    // The counts link to the defensoria's placements and movements for who may list them (there).
+    contagemColumn<DefensoriaLinha>('lotacoes', 'Lotações', {
+      valor: (d) => d.lotacoes,
+      destino: pode('LOTACAO_ENUMERATE') ? (d) => `/vinculos?defensoriaid=${d.id}` : null,
+      descricao: (d) => `da defensoria ${d.nome}`,
+    }),
+    contagemColumn<DefensoriaLinha>('movimentacoes', 'Movimentações', {
+      valor: (d) => d.movimentacoes,
+      destino: podeAbrirMovimentacoes(pode) ? (d) => `/movimentacoes?referencia=&defensoria=${d.id}` : null,
+      descricao: (d) => `da defensoria ${d.nome}`,
+    }),
     editarColumn((d) => `/defensoria/editar/${d.id}`, (d) => `a defensoria ${d.nome}`),
   ];
 

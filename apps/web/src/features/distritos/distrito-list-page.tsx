@@ -2,9 +2,10 @@ import { Stack, Title } from '@mantine/core';
 import { DISTRITO, DISTRITO_ORDENS } from '@sgi/domain';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { CadastrarButton, editarColumn } from '../../components/data-table-actions';
+import { CadastrarButton, contagemColumn, editarColumn } from '../../components/data-table-actions';
 import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { usePermissoes } from '../../lib/auth';
+import { podeAbrirMovimentacoes } from '../../lib/screens';
 import { distritosQuery, type Distrito } from './api';
 
 const ORDEM_PADRAO: TableSort = { column: 'ordem', direction: 'asc' };
@@ -29,6 +30,12 @@ export default function DistritoListPage() {
     { accessor: 'ordem', title: 'Ordem', sortable: true, textAlign: 'right', width: 90 },
     { accessor: 'nome', title: 'Nome', sortable: true },
     { accessor: 'defensoria.nome', title: 'Defensoria', sortable: true, sortKey: 'defensoria' },
+    // §2.8: the count links to the distrito's movements for who may list them (there).
+    contagemColumn<Distrito>('movimentacoes', 'Movimentações', {
+      valor: (d) => d.movimentacoes ?? 0,
+      destino: podeAbrirMovimentacoes(pode) ? (d) => `/movimentacoes?referencia=&distrito=${d.id}` : null,
+      descricao: (d) => `do distrito ${d.nome}`,
+    }),
     editarColumn((d) => `/distrito/editar/${d.id}`, (d) => `o distrito ${d.nome}`),
   ];
 
