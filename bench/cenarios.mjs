@@ -5,6 +5,10 @@
 import { HISTORICO_DATA_FINAL_PADRAO, HISTORICO_DATA_INICIAL_PADRAO } from '@sgi/domain';
 
 const q = (caminho, params) => `/api/${caminho}?${new URLSearchParams(params)}`;
+const mesesAtras = (hoje, n) => {
+  const total = Number(hoje.slice(0, 4)) * 12 + Number(hoje.slice(5, 7)) - 1 - n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+};
 const diasAtras = (hoje, n) => new Date(Date.parse(`${hoje}T00:00:00Z`) - n * 86400000).toISOString().slice(0, 10);
 
 /** [nome, tipo, título, path(alvos)]: tipo 'lista' runs the EXPLAIN check and the list budgets. */
@@ -49,6 +53,8 @@ export const CENARIOS = [
   ['ferias-resumo', 'detalhe', 'Férias: resumo do dia', (a) => `/api/dashboard/${a.hoje}`],
   ['ferias-dia', 'lista', 'Férias: cada defensor no dia (todos)', (a) => q('dashboard', { dia: a.hoje, naovazio: false })],
   ['linha-do-tempo', 'detalhe', 'Linha do tempo de um defensor', (a) => `/api/defensor/timeline/${a.defensor}`],
+  // The Movimentações home as it opens (issue 15): the last six months up to the current one, every defender.
+  ['painel-movimentacoes', 'lista', 'Movimentações: entregas dos últimos seis meses', (a) => q(`dashboard/movimentacoes/${mesesAtras(a.hoje, 5)}`, { referenciaf: a.hoje.slice(0, 7) })],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**

@@ -541,6 +541,59 @@ async function linhaDoTempo(db, id) {
   return rows[0].json;
 }
 
+/**
+ * The Movimentações home (GET dashboard/movimentacoes/{referenciaI}?referenciaf): per defender and month up to the
+ * current one, each place owed (an active placement in force on some day of the month) or delivered to, with the
+ * deadline (the 10th of the next month, a weekend moving it to Monday), the deliveries and the situation; the chart's
+ * totals per month. One statement.
+ */
+async function painelDeMovimentacoes(db, inicio, fim) {
+  const { rows } = await db.query(
+    `with meses as (
+       select to_char(m, 'YYYY-MM') as ref, m::date as inicio, (m + interval '1 month - 1 day')::date as fim,
+              (m + interval '1 month' + interval '9 days')::date as dez
+       from generate_series(to_date($1, 'YYYY-MM'), least(to_date($2, 'YYYY-MM'), date_trunc('month', current_date)::date), interval '1 month') m),
+     prazos as (select ref, inicio, fim, case extract(isodow from dez) when 6 then dez + 2 when 7 then dez + 1 else dez end as prazo from meses),
+     entregas as (
+       select m.id, m.defensor_id, m.referencia as ref, m.defensoria_id, m.nucleo_id, m.data_recebimento, m.civel, m.criminal,
+              (select coalesce(sum(r.quantidade), 0)::int from registro_movimentacao r where r.movimentacao_id = m.id) as atendimentos
+       from movimentacao m where m.referencia between (select min(ref) from meses) and (select max(ref) from meses)),
+     porChave as (
+       select defensor_id, ref, defensoria_id, nucleo_id, min(data_recebimento) as primeira,
+              json_agg(json_build_object('movimento_id', id, 'data_recebimento', data_recebimento, 'atendimentos', atendimentos,
+                'civel', civel, 'criminal', criminal) order by data_recebimento, id) as lista
+       from entregas group by defensor_id, ref, defensoria_id, nucleo_id),
+     chaves as (
+       select l.defensor_id, p.ref, l.defensoria_id, l.nucleo_id from lotacao l join defensor d on d.id = l.defensor_id and d.ativo
+         join prazos p on (l.data_inicial is null or l.data_inicial <= p.fim) and (l.data_final is null or l.data_final >= p.inicio)
+         where l.ativo and l.defensor_id is not null
+       union select defensor_id, ref, defensoria_id, nucleo_id from porChave),
+     situadas as (
+       select c.defensor_id, ${nomeDe('pe')} as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
+              coalesce(e.lista, '[]') as lista,
+              case when e.primeira is null then case when current_date > p.prazo then 'pendente_vencida' else 'pendente' end
+                   when e.primeira > p.prazo then 'atrasada' else 'entregue' end as situacao
+       from chaves c join prazos p on p.ref = c.ref join defensor d on d.id = c.defensor_id join pessoa pe on pe.id = d.pessoa_id
+         left join defensoria df on df.id = c.defensoria_id left join nucleo n on n.id = c.nucleo_id
+         left join porChave e on e.defensor_id = c.defensor_id and e.ref = c.ref
+           and e.defensoria_id is not distinct from c.defensoria_id and e.nucleo_id is not distinct from c.nucleo_id),
+     porDefensor as (
+       select s.defensor_id, min(s.nome) as nome, json_agg(json_build_object('data_referencia', s.ref, 'data_prazo', s.prazo, 'defensoria_id', s.defensoria_id,
+                'nucleo_id', s.nucleo_id, 'local', s.local, 'situacao', s.situacao, 'entregas', s.lista)
+              order by s.ref, s.local collate "pt-BR-x-icu") as referencias
+       from situadas s group by s.defensor_id),
+     totais as (select ref, count(*) filter (where situacao = 'entregue')::int as entregues, count(*) filter (where situacao = 'atrasada')::int as atrasadas,
+                  count(*) filter (where situacao like 'pendente%')::int as pendentes from situadas group by ref)
+     select json_build_object(
+       'linhas', (select coalesce(json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias) order by d.nome collate "pt-BR-x-icu", d.defensor_id), '[]') from porDefensor d),
+       'totais', (select coalesce(json_agg(json_build_object('referencia', p.ref, 'entregues', coalesce(t.entregues, 0), 'atrasadas', coalesce(t.atrasadas, 0),
+                    'pendentes', coalesce(t.pendentes, 0)) order by p.ref), '[]') from prazos p left join totais t on t.ref = p.ref)
+     )::text as json`,
+    [inicio, fim],
+  );
+  return rows[0].json;
+}
+
 /** Login: the account, the argon2id check, then the session and the usage log in one statement. */
 async function login(db, corpo, ip) {
   const { username, password } = JSON.parse(corpo);
@@ -571,6 +624,8 @@ async function responder(db, req) {
   if (u.pathname === '/api/periodo') return acoes(db, u);
   let m;
   if (u.pathname === '/api/dashboard') return situacoesDoDia(db, u.searchParams.get('dia'), u.searchParams.get('naovazio') === 'true');
+  m = /^\/api\/dashboard\/movimentacoes\/(\d{4}-\d{2})$/.exec(u.pathname);
+  if (m) return painelDeMovimentacoes(db, m[1], u.searchParams.get('referenciaf') ?? m[1]);
   m = /^\/api\/dashboard\/(\d{4}-\d{2}-\d{2})$/.exec(u.pathname);
   if (m) return resumoDoDia(db, m[1]);
   m = /^\/api\/defensor\/timeline\/(\d+)$/.exec(u.pathname);
