@@ -1,7 +1,7 @@
 import type { EstagiarioOpcao, Lotacao, LotacaoDetalhe, LotacaoInput, RefAtivo, TipoPessoa } from '@sgi/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { opcoesQuery, type Opcao } from '../../lib/opcoes';
+import type { Opcao } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 export interface ListarLotacoes {

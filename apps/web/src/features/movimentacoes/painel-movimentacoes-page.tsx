@@ -196,6 +196,7 @@ export default function PainelMovimentacoesPage() {
             dataKey="mes"
             type="stacked"
             maxBarWidth={56}
+            yAxisProps={{ allowDecimals: false }}
             withLegend
             legendProps={{ verticalAlign: 'bottom' }}
             series={[
