@@ -67,6 +67,23 @@ export const movimentacaoLinhaSchema = z.object({
 });
 export type MovimentacaoLinha = z.infer<typeof movimentacaoLinhaSchema>;
 
+/** The sortable columns of GET movimentacao (orderField, ADR 074); editadoEm is the search page's default (§2.12). */
+export const CAMPOS_DE_ORDEM_MOVIMENTACAO = ['editadoEm', 'referencia', 'data_recebimento', 'defensor', 'id'] as const;
+export type CampoDeOrdemMovimentacao = (typeof CAMPOS_DE_ORDEM_MOVIMENTACAO)[number];
+
+/** The filters and order of GET movimentacao (§7), as the screens send them and the server reads them. */
+export interface FiltroDeMovimentacoes {
+  referencia?: string | undefined;
+  defensor?: number | undefined;
+  defensoria?: number | undefined;
+  nucleo?: number | undefined;
+  distrito?: number | undefined;
+  tipo?: number | undefined;
+  editadoPor?: number | undefined;
+  orderField: CampoDeOrdemMovimentacao;
+  orderDirection: 'ASC' | 'DESC';
+}
+
 /** GET movimentacao/{id}: the movement with its lines and audit fields. */
 export const movimentacaoDetalheSchema = movimentacaoLinhaSchema
   .omit({ registros: true, editadoEm: true, editadoPor: true, versao: true })

@@ -1,9 +1,12 @@
 import {
+  CAMPOS_DE_ORDEM_MOVIMENTACAO,
   dataIsoLocal,
   MENSAGEM_MOVIMENTACAO_ATUALIZADA,
   MENSAGEM_MOVIMENTACAO_REMOVIDA,
   movimentacaoNoContextoSchema,
   processosDoTexto,
+  type CampoDeOrdemMovimentacao,
+  type FiltroDeMovimentacoes,
   type MovimentacaoDetalhe,
   type MovimentacaoInput,
   type MovimentacaoLinha,
@@ -92,10 +95,8 @@ const base = (r: Linha) => ({
   pontuar: r.pontuar,
 });
 
-/** The sortable columns of GET movimentacao (orderField); editadoEm is the search page's default (§2.12). */
-export const CAMPOS_DE_ORDEM = ['editadoEm', 'referencia', 'data_recebimento', 'defensor', 'id'] as const;
-export type CampoDeOrdem = (typeof CAMPOS_DE_ORDEM)[number];
-const COLUNA_DE_ORDEM: Record<CampoDeOrdem, SQL | typeof movimentacao.id> = {
+export const CAMPOS_DE_ORDEM = CAMPOS_DE_ORDEM_MOVIMENTACAO;
+const COLUNA_DE_ORDEM: Record<CampoDeOrdemMovimentacao, SQL | typeof movimentacao.id> = {
   editadoEm: sql`${movimentacao.editadoEm}`,
   referencia: sql`${movimentacao.referencia}`,
   data_recebimento: sql`${movimentacao.dataRecebimento}`,
@@ -103,19 +104,10 @@ const COLUNA_DE_ORDEM: Record<CampoDeOrdem, SQL | typeof movimentacao.id> = {
   id: movimentacao.id,
 };
 
-export interface ListarMovimentacoes {
+export interface ListarMovimentacoes extends FiltroDeMovimentacoes {
   skip: number;
   take: number;
-  referencia?: string | undefined;
   comRegistros: boolean;
-  defensor?: number | undefined;
-  defensoria?: number | undefined;
-  nucleo?: number | undefined;
-  distrito?: number | undefined;
-  tipo?: number | undefined;
-  editadoPor?: number | undefined;
-  orderField: CampoDeOrdem;
-  orderDirection: 'ASC' | 'DESC';
 }
 
 /** The lines of these movements, each with its type, in the order entered. */

@@ -1,6 +1,7 @@
 import type {
   ConfiguracaoComVersao,
   ConfiguracoesInput,
+  FiltroDeMovimentacoes,
   MovimentacaoDetalhe,
   MovimentacaoInput,
   MovimentacaoLinha,
@@ -18,7 +19,7 @@ import { comoOpcoes, opcoesQuery, type Opcao } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** The answers' shapes are the domain's (movimentacao-api.ts: the API validates its replies with the same schemas). */
-export type { MovimentacaoDetalhe, MovimentacaoLinha, PainelDeMovimentacoes, TipoMovimentacaoDetalhe, TipoMovimentacaoLinha } from '@sgi/domain';
+export type { FiltroDeMovimentacoes, MovimentacaoDetalhe, MovimentacaoLinha, PainelDeMovimentacoes, TipoMovimentacaoDetalhe, TipoMovimentacaoLinha } from '@sgi/domain';
 
 const TIPOS = 'movimentacao/tipo';
 
@@ -73,18 +74,6 @@ export function useSalvarConfiguracoes() {
 }
 
 // ---- Movements (§2.12, §7 movimentacao) ----
-
-export interface FiltroDeMovimentacoes {
-  referencia?: string | undefined;
-  defensor?: number | undefined;
-  defensoria?: number | undefined;
-  nucleo?: number | undefined;
-  distrito?: number | undefined;
-  tipo?: number | undefined;
-  editadoPor?: number | undefined;
-  orderField: 'editadoEm' | 'referencia' | 'data_recebimento' | 'defensor' | 'id';
-  orderDirection: 'ASC' | 'DESC';
-}
 
 export const movimentacoesQuery = (q: FiltroDeMovimentacoes & { skip: number; take: number }) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Fieldset, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Fieldset, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MonthPickerInput } from '@mantine/dates';
 import {
@@ -24,7 +24,8 @@ import { ExcluirButton, FormPage, SalvarButton, useRegistroDaRota } from '../../
 import { HistoryButton } from '../../components/history-button';
 import { useAcoesDoFormulario } from '../../components/use-acoes-do-formulario';
 import { usePermissoes } from '../../lib/auth';
-import { comAtual, defensoresOpcoesQuery, defensoriasOpcoesQuery, nucleosOpcoesQuery, placeholderOpcoes } from '../../lib/opcoes';
+import { SelectOpcoes } from '../../components/select-opcoes';
+import { defensoresOpcoesQuery, defensoriasOpcoesQuery, nucleosOpcoesQuery } from '../../lib/opcoes';
 import { configuracoesQuery, distritosDaDefensoriaQuery, entregasQuery, movimentacaoQuery, todosOsTiposQuery, useSalvarMovimentacao } from './api';
 import { errosDaMovimentacao, paraEnvio, valoresIniciais, type MovimentacaoValores } from './movimentacao-form';
 import { chaveDoRascunho, descartarRascunho, guardarRascunho, lerRascunho } from './rascunho';
@@ -214,25 +215,23 @@ function MovimentacaoForm({ movimentacao, defensor, ehnucleo, novo, recarregar }
                   error={form.errors.referencia}
                 />
                 {ehnucleo ? (
-                  <Select
+                  <SelectOpcoes
                     label="Núcleo"
                     required
-                    searchable
                     nothingFoundMessage="Nenhum núcleo encontrado"
-                    placeholder={placeholderOpcoes(nucleos.isPending)}
-                    data={comAtual(nucleos.data, movimentacao?.nucleo)}
+                    consulta={nucleos}
+                    atual={movimentacao?.nucleo}
                     value={v.nucleo}
                     onChange={(x) => mudarLocal('nucleo', x)}
                     error={form.errors.nucleo}
                   />
                 ) : (
-                  <Select
+                  <SelectOpcoes
                     label="Defensoria"
                     required
-                    searchable
                     nothingFoundMessage="Nenhuma defensoria encontrada"
-                    placeholder={placeholderOpcoes(defensorias.isPending)}
-                    data={comAtual(defensorias.data, movimentacao?.defensoria)}
+                    consulta={defensorias}
+                    atual={movimentacao?.defensoria}
                     value={v.defensoria}
                     onChange={(x) => mudarLocal('defensoria', x)}
                     error={form.errors.defensoria}
@@ -240,13 +239,13 @@ function MovimentacaoForm({ movimentacao, defensor, ehnucleo, novo, recarregar }
                 )}
                 <CampoData form={form} campo="data_recebimento" label="Data de recebimento" required />
                 {!ehnucleo && (
-                  <Select
+                  <SelectOpcoes
                     label="Distrito"
                     clearable
-                    searchable
                     nothingFoundMessage="Nenhum distrito nesta defensoria"
-                    placeholder={v.defensoria ? placeholderOpcoes(distritos.isPending) : 'Escolha a defensoria'}
-                    data={comAtual(distritos.data, movimentacao?.distrito)}
+                    consulta={distritos}
+                    atual={movimentacao?.distrito}
+                    {...(!v.defensoria && { placeholder: 'Escolha a defensoria' })}
                     {...form.getInputProps('distrito')}
                   />
                 )}

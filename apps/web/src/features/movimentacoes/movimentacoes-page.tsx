@@ -1,6 +1,6 @@
-import { Badge, Button, CloseButton, Collapse, Group, Menu, Select, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, CloseButton, Collapse, Group, Menu, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
-import { dataIsoLocal, isMesReferencia, marcaTipoMovimentacao } from '@sgi/domain';
+import { CAMPOS_DE_ORDEM_MOVIMENTACAO, dataIsoLocal, isMesReferencia, marcaTipoMovimentacao } from '@sgi/domain';
 import { IconChevronDown, IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,13 +8,13 @@ import { DataTable } from '../../components/data-table';
 import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
 import { api } from '../../lib/api-client';
 import { usePermissoes } from '../../lib/auth';
-import { defensoresOpcoesQuery, defensoriasOpcoesQuery, nucleosOpcoesQuery, placeholderOpcoes } from '../../lib/opcoes';
+import { SelectOpcoes } from '../../components/select-opcoes';
+import { defensoresOpcoesQuery, defensoriasOpcoesQuery, nucleosOpcoesQuery } from '../../lib/opcoes';
 import { editoresQuery, movimentacoesQuery, todosOsTiposQuery, type FiltroDeMovimentacoes } from './api';
 import { COLUNAS_DA_LISTA } from './colunas';
 import { lembrarMes, mesLembrado } from './rascunho';
 
 const ORDEM_PADRAO: TableSort = { column: 'editadoEm', direction: 'desc' };
-const ORDENS = ['editadoEm', 'referencia', 'data_recebimento', 'defensor', 'id'] as const;
 const FILTROS_DA_URL = ['defensoria', 'nucleo', 'distrito', 'tipo', 'editadoPor'] as const;
 type FiltroDaUrl = (typeof FILTROS_DA_URL)[number];
 
@@ -134,7 +134,7 @@ export default function MovimentacoesPage() {
     distrito: n(filtros.distrito),
     tipo: n(filtros.tipo),
     editadoPor: n(filtros.editadoPor),
-    orderField: ORDENS.find((o) => o === ordem.column) ?? 'editadoEm',
+    orderField: CAMPOS_DE_ORDEM_MOVIMENTACAO.find((o) => o === ordem.column) ?? 'editadoEm',
     orderDirection: ordem.direction === 'asc' ? 'ASC' : 'DESC',
   };
   const consulta = (pagina: Pagina) => movimentacoesQuery({ ...filtro, ...pagina });
@@ -166,44 +166,11 @@ export default function MovimentacoesPage() {
             value={filtros.referencia ? `${filtros.referencia}-01` : null}
             onChange={(d) => mudar({ referencia: d ? d.slice(0, 7) : null })}
           />
-          <Select
-            label="Defensor"
-            searchable
-            clearable
-            nothingFoundMessage="Nenhum defensor encontrado"
-            placeholder={placeholderOpcoes(defensores.isPending)}
-            data={defensores.data ?? []}
-            value={filtros.defensor}
-            onChange={(v) => mudar({ defensor: v })}
-          />
-          <Select label="Tipo" searchable clearable placeholder={placeholderOpcoes(tipos.isPending)} data={opcoesDosTipos} value={filtros.tipo} onChange={(v) => mudar({ tipo: v })} />
-          <Select
-            label="Defensoria"
-            searchable
-            clearable
-            placeholder={placeholderOpcoes(defensorias.isPending)}
-            data={defensorias.data ?? []}
-            value={filtros.defensoria}
-            onChange={(v) => mudar({ defensoria: v, ...(v && { nucleo: null }) })}
-          />
-          <Select
-            label="Núcleo"
-            searchable
-            clearable
-            placeholder={placeholderOpcoes(nucleos.isPending)}
-            data={nucleos.data ?? []}
-            value={filtros.nucleo}
-            onChange={(v) => mudar({ nucleo: v, ...(v && { defensoria: null, distrito: null }) })}
-          />
-          <Select
-            label="Editado por"
-            searchable
-            clearable
-            placeholder={placeholderOpcoes(editores.isPending)}
-            data={editores.data ?? []}
-            value={filtros.editadoPor}
-            onChange={(v) => mudar({ editadoPor: v })}
-          />
+          <SelectOpcoes label="Defensor" clearable nothingFoundMessage="Nenhum defensor encontrado" consulta={defensores} value={filtros.defensor} onChange={(v) => mudar({ defensor: v })} />
+          <SelectOpcoes label="Tipo" clearable consulta={{ data: opcoesDosTipos, isPending: tipos.isPending }} value={filtros.tipo} onChange={(v) => mudar({ tipo: v })} />
+          <SelectOpcoes label="Defensoria" clearable consulta={defensorias} value={filtros.defensoria} onChange={(v) => mudar({ defensoria: v, ...(v && { nucleo: null }) })} />
+          <SelectOpcoes label="Núcleo" clearable consulta={nucleos} value={filtros.nucleo} onChange={(v) => mudar({ nucleo: v, ...(v && { defensoria: null, distrito: null }) })} />
+          <SelectOpcoes label="Editado por" clearable consulta={editores} value={filtros.editadoPor} onChange={(v) => mudar({ editadoPor: v })} />
         </SimpleGrid>
         {filtros.distrito && (
           <Group mt="sm">

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Anchor, Badge, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import {
   dataIsoLocal,
@@ -18,7 +18,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useTableState } from '../../components/table-state';
-import { defensoresOpcoesQuery, defensoriasOpcoesQuery, nucleosOpcoesQuery, placeholderOpcoes } from '../../lib/opcoes';
+import { SelectOpcoes } from '../../components/select-opcoes';
+import { defensoresOpcoesQuery, defensoriasOpcoesQuery, nucleosOpcoesQuery } from '../../lib/opcoes';
 import { painelQuery, useImprimirPainel, type FiltroDoPainel } from './api';
 import { categoriasDa } from './colunas';
 
@@ -140,33 +141,9 @@ export default function PainelMovimentacoesPage() {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         {mesInput('Referência inicial', 'referenciaI')}
         {mesInput('Referência final', 'referenciaF')}
-        <Select
-          label="Defensor"
-          searchable
-          clearable
-          placeholder={placeholderOpcoes(defensores.isPending)}
-          data={defensores.data ?? []}
-          value={texto(rascunho.defensorId)}
-          onChange={(v) => setRascunho({ ...rascunho, defensorId: id(v) })}
-        />
-        <Select
-          label="Defensoria"
-          searchable
-          clearable
-          placeholder={placeholderOpcoes(defensorias.isPending)}
-          data={defensorias.data ?? []}
-          value={texto(rascunho.defensoriaId)}
-          onChange={(v) => setRascunho({ ...rascunho, defensoriaId: id(v) })}
-        />
-        <Select
-          label="Núcleo"
-          searchable
-          clearable
-          placeholder={placeholderOpcoes(nucleos.isPending)}
-          data={nucleos.data ?? []}
-          value={texto(rascunho.nucleoId)}
-          onChange={(v) => setRascunho({ ...rascunho, nucleoId: id(v) })}
-        />
+        <SelectOpcoes label="Defensor" clearable consulta={defensores} value={texto(rascunho.defensorId)} onChange={(v) => setRascunho({ ...rascunho, defensorId: id(v) })} />
+        <SelectOpcoes label="Defensoria" clearable consulta={defensorias} value={texto(rascunho.defensoriaId)} onChange={(v) => setRascunho({ ...rascunho, defensoriaId: id(v) })} />
+        <SelectOpcoes label="Núcleo" clearable consulta={nucleos} value={texto(rascunho.nucleoId)} onChange={(v) => setRascunho({ ...rascunho, nucleoId: id(v) })} />
       </SimpleGrid>
       <Group gap="sm">
         <Button leftSection={<IconFilter size={16} />} onClick={() => aplicar(rascunho)} loading={painel.isFetching}>

@@ -1,16 +1,16 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { CAMPOS_DE_ORDEM_MOVIMENTACAO } from '@sgi/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { pageQuery, type Pagina, useTableState, type TableSort } from '../../components/table-state';
-import { placeholderOpcoes } from '../../lib/opcoes';
+import { SelectOpcoes } from '../../components/select-opcoes';
 import { editoresQuery, movimentacoesQuery } from './api';
 import { COLUNAS_DA_PESQUISA } from './colunas';
 
 const ORDEM_PADRAO: TableSort = { column: 'editadoEm', direction: 'desc' };
-const ORDENS = ['editadoEm', 'referencia', 'data_recebimento', 'defensor', 'id'] as const;
 
 /**
  * Pesquisa de Movimentações (cadastros-relatorios §2.12): server-sorted and -paged, newest edit first; 'Editado Por'
@@ -27,7 +27,7 @@ export default function PesquisaPage() {
     movimentacoesQuery({
       ...pagina,
       ...(aplicado && { editadoPor: Number(aplicado) }),
-      orderField: ORDENS.find((o) => o === ordem.column) ?? 'editadoEm',
+      orderField: CAMPOS_DE_ORDEM_MOVIMENTACAO.find((o) => o === ordem.column) ?? 'editadoEm',
       orderDirection: ordem.direction === 'asc' ? 'ASC' : 'DESC',
     });
   const { data, isFetching, refetch } = useQuery(consulta(pageQuery(tabela)));
@@ -50,17 +50,7 @@ export default function PesquisaPage() {
     <Stack gap="md">
       <Title order={2}>Pesquisa de Movimentações</Title>
       <Group align="flex-end" gap="sm">
-        <Select
-          label="Editado Por"
-          w={{ base: '100%', sm: 360 }}
-          searchable
-          clearable
-          nothingFoundMessage="Nenhum usuário encontrado"
-          placeholder={placeholderOpcoes(editores.isPending)}
-          data={editores.data ?? []}
-          value={escolhido}
-          onChange={setEscolhido}
-        />
+        <SelectOpcoes label="Editado Por" w={{ base: '100%', sm: 360 }} clearable nothingFoundMessage="Nenhum usuário encontrado" consulta={editores} value={escolhido} onChange={setEscolhido} />
         <Button leftSection={<IconSearch size={16} />} onClick={pesquisar} disabled={isFetching}>
           {isFetching ? 'Buscando...' : 'Pesquisar'}
         </Button>
