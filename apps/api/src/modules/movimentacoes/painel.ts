@@ -182,7 +182,7 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
 }
 
 /**
- * The home's Imprimir (§2.12): the same answer as the screen's, printed with the filters named (ADR 078); a filter that
+ * The home's Imprimir (§2.12): the same answer as the screen's, printed with the filters named (ADR 079); a filter that
  * names no record is printed as its id, the rows being empty anyway.
  */
 export async function pdfDoPainelDeMovimentacoes(db: Leitura, ctx: Contexto, f: FiltroDoPainel) {

@@ -206,7 +206,7 @@ export async function registrosDaMovimentacao(db: Leitura, id: number): Promise<
 /**
  * GET movimentacao/editores: the users who last edited some movement, for the search page's 'Editado Por' select
  * (§2.12) — the people who type movements, open to whoever may search them, without the users register's permission
- * (ADR 078). The audit alias `editor` names the users table.
+ * (ADR 079). The audit alias `editor` names the users table.
  */
 export async function editoresDeMovimentacoes(db: Leitura): Promise<{ id: number; nome: string }[]> {
   const rows = await db
