@@ -21,7 +21,8 @@ import { vara } from '../varas/table.js';
  *
  * - placements: active and in force on the day (§4), of a defender or an intern (advisors are not on the tables);
  * - actions: those whose days contain the day and that are on the report (ativorelatorio), with their substitutions;
- * - offices: those marked to show on reports (`exibirrelatorio`, ADR 078);
+ * - offices: those marked to show on reports (`exibirrelatorio`, ADR 078), with the área de atuação of their vara (an
+ *   office has no atuação of its own: §3 Defensoria → vara → atuação);
  * - defenders: the active ones, and any other a placement or an action of the day names;
  * - interns: those a placement of the day names (an intern is on a table only through a placement).
  */
@@ -49,10 +50,10 @@ const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<
         'atuacoes', (select coalesce(json_agg(json_build_object('id', a.id, 'nome', a.nome, 'ordem', a.ordem) order by a.id), '[]') from ${atuacao} a),
         'varas', (select coalesce(json_agg(json_build_object('id', v.id, 'nome', v.nome) order by v.id), '[]') from ${vara} v),
         'defensorias', (select coalesce(json_agg(json_build_object(
-            'id', d.id, 'nome', d.nome, 'ordem', d.ordem, 'comarca_id', d.comarca_id, 'predio_id', d.predio_id, 'atuacao_id', d.atuacao_id,
+            'id', d.id, 'nome', d.nome, 'ordem', d.ordem, 'comarca_id', d.comarca_id, 'predio_id', d.predio_id, 'atuacao_id', va.atuacao_id,
             'vara_id', d.vara_id, 'substituta1_id', d.defensoria_substituta1_id, 'substituta2_id', d.defensoria_substituta2_id,
             'maximo_estagiarios', d.maximo_estagiarios) order by d.id), '[]')
-          from ${defensoria} d where d.exibirrelatorio),
+          from ${defensoria} d left join ${vara} va on va.id = d.vara_id where d.exibirrelatorio),
         'nucleos', (select coalesce(json_agg(json_build_object('id', n.id, 'nome', n.nome, 'maximo_estagiarios', n.maximo_integrantes) order by n.id), '[]') from ${nucleo} n),
         'setores', (select coalesce(json_agg(json_build_object('id', s.id, 'sigla', s.sigla, 'nome', s.nome, 'predio_id', s.predio_id) order by s.id), '[]') from ${setor} s),
         'defensores', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', p.nome || coalesce(' ' || p.sobrenome, ''), 'titulo', d.titulo) order by d.id), '[]')

@@ -24,10 +24,9 @@ const MENSAGEM_LAYOUT = 'Layout inválido: escolha de 1 a 6.';
 const MENSAGEM_FILTRO = 'Filtro inválido: informe ids separados por vírgula.';
 const MENSAGEM_OPCAO = 'Opção inválida: use true ou false.';
 
-const opcao = z.enum(['true', 'false'], { error: MENSAGEM_OPCAO }).transform((v) => v === 'true');
+const opcao = textoSchema({ error: MENSAGEM_OPCAO }).pipe(z.enum(['true', 'false'], { error: MENSAGEM_OPCAO })).transform((v) => v === 'true');
 // An empty value is an empty list ("Desmarcar Todos" then Aplicar); absent, no filter (ADR 077).
-const ids = z
-  .string({ error: MENSAGEM_FILTRO })
+const ids = textoSchema({ error: MENSAGEM_FILTRO })
   .max(20000, MENSAGEM_FILTRO)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, MENSAGEM_FILTRO)
   .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map(Number))]))

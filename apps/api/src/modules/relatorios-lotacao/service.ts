@@ -76,8 +76,9 @@ const linhasDaTabela = (t: TabelaMontada) => ('comarcas' in t ? t.comarcas.lengt
 
 /** The Filtros modal's lists (§2.17): comarcas, offices with their comarca, defenders placed in an office that day. */
 export function opcoesDosFiltros(e: EntradaTabelaLotacao, data: string): OpcoesDosFiltros {
+  const naTabela = new Set(e.defensorias.map((d) => d.id));
   const lotacoes = e.lotacoes
-    .filter((l) => l.defensor_id != null && l.defensoria_id != null && lotacaoNoDia(l, data))
+    .filter((l) => l.defensor_id != null && l.defensoria_id != null && naTabela.has(l.defensoria_id) && lotacaoNoDia(l, data))
     .map((l) => ({ defensoria_id: l.defensoria_id!, defensor_id: l.defensor_id! }));
   const comLotacao = new Set(lotacoes.map((l) => l.defensor_id));
   return {
