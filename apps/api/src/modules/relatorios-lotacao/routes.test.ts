@@ -93,8 +93,8 @@ beforeAll(async () => {
   await lotar(db, ids['Gil Oculto']!, ids.oculta!);
   await db.execute(sql`insert into lotacao (tipo, defensor_id, nucleo_id, data_inicial) values (${DESIGNACAO}, ${ids['Fábio Nunes']}, ${ids.nucleo}, '2020-01-01')`);
 
-  const [inst] = await db.execute<{ id: number }>(sql`insert into instituicao_ensino (cnpj, razao_social) values ('11222333000181', 'Faculdade') returning id`).then(linhas);
-  const [curso] = await db.execute<{ id: number }>(sql`insert into curso (nome) values ('Direito') returning id`).then(linhas);
+  const [inst] = await db.execute<{ id: number }>(sql`insert into instituicao_ensino (cnpj, razao_social) values ('11222333000181', 'Faculdade') returning id`).then(linhas<{ id: number }>);
+  const [curso] = await db.execute<{ id: number }>(sql`insert into curso (nome) values ('Direito') returning id`).then(linhas<{ id: number }>);
   const estagios = [
     ['Edu Prado', ids.d1, null, setorId!.id],
     ['Hugo Dias', ids.d3, null, null],
