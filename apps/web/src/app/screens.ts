@@ -23,6 +23,7 @@ import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
 import { screens as regras } from '../features/regras/screens';
 import { screens as sistema } from '../features/sistema/screens';
+import { screens as tabelaLotacao } from '../features/tabela-lotacao/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
 
@@ -56,6 +57,7 @@ export const SCREENS: Screen[] = [
   ...feriados,
   ...folhas,
   ...lotacoes,
+  ...tabelaLotacao,
   ...acoes,
   ...regras,
   ...notificacoes,
