@@ -127,7 +127,7 @@ export function TabelaView({ tabela }: { tabela: TabelaMontada }) {
                 <Grupo titulo={g.titulo} />
                 <Grade
                   rotulo={`${c.nome}${g.titulo ? ` — ${g.titulo}` : ''}`}
-                  minimo={quatro ? 900 : tabela.opcoes.exibirEstagiarios ? 760 : 560}
+                  minimo={quatro ? 900 : tabela.opcoes.exibirEstagiarios ? 640 : 320}
                   cabecalho={cabecalho}
                   linhas={g.defensorias.map((d) => {
                     const defensores = <Defensores linhas={d.defensores} vago={d.vago} />;
