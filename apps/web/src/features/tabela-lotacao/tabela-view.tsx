@@ -19,14 +19,19 @@ import type { ReactNode } from 'react';
  * section, each group (atuação or prédio) a heading, then a table of offices. Wide tables scroll sideways on a phone.
  */
 
-function Grade({ cabecalho, linhas, minimo = 640, rotulo }: { cabecalho: string[]; linhas: ReactNode[][]; minimo?: number; rotulo: string }) {
+/**
+ * Fixed column widths (the first one, the office, 34% unless told), so the tables of a page line up one under the other.
+ */
+function Grade({ cabecalho, linhas, minimo = 640, rotulo, larguras = ['34%'] }: { cabecalho: string[]; linhas: ReactNode[][]; minimo?: number; rotulo: string; larguras?: (string | undefined)[] }) {
   return (
     <Table.ScrollContainer minWidth={minimo}>
-      <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label={rotulo} striped>
+      <Table withTableBorder withColumnBorders verticalSpacing={4} aria-label={rotulo} striped layout="fixed">
         <Table.Thead>
           <Table.Tr>
-            {cabecalho.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+            {cabecalho.map((c, i) => (
+              <Table.Th key={c} w={larguras[i]}>
+                {c}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -129,6 +134,7 @@ export function TabelaView({ tabela }: { tabela: TabelaMontada }) {
                   rotulo={`${c.nome}${g.titulo ? ` — ${g.titulo}` : ''}`}
                   minimo={quatro ? 900 : tabela.opcoes.exibirEstagiarios ? 640 : 320}
                   cabecalho={cabecalho}
+                  larguras={quatro ? ['24%', '6%', undefined, '22%', '18%'] : ['34%']}
                   linhas={g.defensorias.map((d) => {
                     const defensores = <Defensores linhas={d.defensores} vago={d.vago} />;
                     if (quatro) {
@@ -174,6 +180,7 @@ export function TabelaView({ tabela }: { tabela: TabelaMontada }) {
         rotulo="Estagiários por núcleo"
         minimo={480}
         cabecalho={['Núcleo', 'Máx.', 'Estagiários']}
+        larguras={['40%', '8%']}
         linhas={tabela.nucleos.map((n) => [n.nome, n.maximoEstagiarios, <Estagiarios linhas={n.estagiarios} />])}
       />
     );
