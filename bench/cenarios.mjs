@@ -55,6 +55,8 @@ export const CENARIOS = [
   ['linha-do-tempo', 'detalhe', 'Linha do tempo de um defensor', (a) => `/api/defensor/timeline/${a.defensor}`],
   // The Movimentações home as it opens (issue 15): the last six months up to the current one, every defender.
   ['painel-movimentacoes', 'lista', 'Movimentações: entregas dos últimos seis meses', (a) => q(`dashboard/movimentacoes/${mesesAtras(a.hoje, 5)}`, { referenciaf: a.hoje.slice(0, 7) })],
+  // The assignment table (issue 16) as its screen opens it: layout 1 of today for the whole state, with the filter lists.
+  ['tabela-lotacao', 'detalhe', 'Tabela de Lotação (layout 1, o estado inteiro)', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 })],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**

@@ -15,6 +15,13 @@ import {
   REFERENCIA_DO_CAMPO,
   STATUS_FOLHA,
   transicaoDaFolha,
+  comarcasOferecidas,
+  filtrosCoerentes,
+  lotacaoNoDia,
+  mensagemDaTabelaVazia,
+  porNomePtBr,
+  tabelaDefensoresPorComarca,
+  tituloDaTabela,
 } from '@sgi/domain';
 
 const ref = (id, nome) => `case when ${id} is null then null else json_build_object('id', ${id}, 'nome', ${nome}) end`;
@@ -594,6 +601,63 @@ async function painelDeMovimentacoes(db, inicio, fim) {
   return rows[0].json;
 }
 
+/**
+ * The assignment table, layout 1 with the default toggles and no filter (GET relatorio/lotacoes?data&layout=1): the
+ * day's rows of the whole state in one statement, then the domain's builder (the table is the domain's, as in SGI).
+ */
+async function tabelaDeLotacao(db, dia) {
+  const { rows } = await db.query(
+    `with lot as (
+       select l.defensoria_id, l.nucleo_id, l.setor_id, l.defensor_id, l.estagio_id, l.tipo::int as tipo, l.data_inicial, l.data_final, l.ativo,
+              l.anotacao1, l.anotacao2, l.diretor
+       from lotacao l where l.ativo and (l.defensor_id is not null or l.estagio_id is not null) and ${vigente('l', '$1::date')}),
+     ac as (select p.id, p.defensor_id, p.tipo::int as tipo, p.data_inicial, p.data_final, p.motivo, p.exibiranotacao, p.ativorelatorio
+       from periodo p where daterange(p.data_inicial, p.data_final, '[]') @> $1::date and p.ativorelatorio),
+     sub as (select s.id, s.periodo_id, s.defensoria_id, s.substituto_id from substituicao s where s.periodo_id in (select id from ac))
+     select json_build_object(
+       'comarcas', (select coalesce(json_agg(json_build_object('id', c.id, 'nome', c.nome, 'prefixo', c.prefixo)), '[]') from comarca c),
+       'predios', (select coalesce(json_agg(json_build_object('id', p.id, 'nome', p.nome, 'comarca_id', p.comarca_id)), '[]') from predio p),
+       'atuacoes', (select coalesce(json_agg(json_build_object('id', a.id, 'nome', a.nome, 'ordem', a.ordem)), '[]') from atuacao a),
+       'varas', '[]'::json,
+       'defensorias', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome, 'ordem', d.ordem, 'comarca_id', d.comarca_id,
+           'predio_id', d.predio_id, 'atuacao_id', v.atuacao_id, 'vara_id', d.vara_id, 'substituta1_id', d.defensoria_substituta1_id,
+           'substituta2_id', d.defensoria_substituta2_id, 'maximo_estagiarios', d.maximo_estagiarios)), '[]')
+         from defensoria d left join vara v on v.id = d.vara_id where d.exibirrelatorio),
+       'nucleos', '[]'::json,
+       'defensores', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', ${nomeDe('p')})), '[]') from defensor d join pessoa p on p.id = d.pessoa_id
+         where d.ativo or d.id in (select defensor_id from lot) or d.id in (select defensor_id from ac) or d.id in (select substituto_id from sub)),
+       'estagios', '[]'::json,
+       'lotacoes', (select coalesce(json_agg(lot), '[]') from lot where lot.defensor_id is not null and lot.defensoria_id is not null),
+       'acoes', '[]'::json
+     )::text as json`,
+    [dia],
+  );
+  const e = JSON.parse(rows[0].json);
+  const filtros = { comarcas: null, defensorias: null, defensores: null };
+  const aplicados = filtrosCoerentes(e, filtros, dia);
+  const tabela = tabelaDefensoresPorComarca(e, dia, {}, aplicados);
+  const naTabela = new Set(e.defensorias.map((d) => d.id));
+  const lotacoes = e.lotacoes
+    .filter((l) => naTabela.has(l.defensoria_id) && lotacaoNoDia(l, dia))
+    .map((l) => ({ defensoria_id: l.defensoria_id, defensor_id: l.defensor_id }));
+  const comLotacao = new Set(lotacoes.map((l) => l.defensor_id));
+  return JSON.stringify({
+    data: dia,
+    layout: 1,
+    titulo: tituloDaTabela(1),
+    geradoEm: new Date().toISOString(),
+    vazio: tabela.comarcas.length ? null : mensagemDaTabelaVazia(e, aplicados, 0),
+    tabela,
+    filtros: {
+      comarcas: comarcasOferecidas(e),
+      defensorias: e.defensorias.map(({ id, nome, comarca_id }) => ({ id, nome, comarca_id })).sort(porNomePtBr),
+      defensores: e.defensores.filter((d) => comLotacao.has(d.id)).map(({ id, nome }) => ({ id, nome })).sort(porNomePtBr),
+      lotacoes,
+    },
+    aplicados,
+  });
+}
+
 /** Login: the account, the argon2id check, then the session and the usage log in one statement. */
 async function login(db, corpo, ip) {
   const { username, password } = JSON.parse(corpo);
@@ -622,6 +686,7 @@ async function responder(db, req) {
   if (u.pathname === '/api/defensoria/titularidades') return titularidades(db);
   if (u.pathname === '/api/historico') return historico(db, u);
   if (u.pathname === '/api/periodo') return acoes(db, u);
+  if (u.pathname === '/api/relatorio/lotacoes') return tabelaDeLotacao(db, u.searchParams.get('data'));
   let m;
   if (u.pathname === '/api/dashboard') return situacoesDoDia(db, u.searchParams.get('dia'), u.searchParams.get('naovazio') === 'true');
   m = /^\/api\/dashboard\/movimentacoes\/(\d{4}-\d{2})$/.exec(u.pathname);

@@ -45,6 +45,7 @@ import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
 import { predioRoutes } from './modules/predios/routes.js';
+import { relatorioLotacaoRoutes } from './modules/relatorios-lotacao/routes.js';
 import { sistemaRoutes } from './modules/sistema/routes.js';
 import { tarefaRoutes } from './modules/tarefas/routes.js';
 import { usuarioRoutes } from './modules/usuarios/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(tipoMovimentacaoRoutes(db));
       await api.register(movimentacaoRoutes(db));
       await api.register(painelDeMovimentacoesRoutes(db));
+      await api.register(relatorioLotacaoRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
     { prefix: '/api' },

@@ -60,4 +60,5 @@ export * from './tabela-lotacao-modelo.js';
 export * from './tabela-lotacao-publica.js';
 export * from './tabela-lotacao-nucleo-setor.js';
 export * from './tabela-lotacao-texto.js';
+export * from './tabela-lotacao-api.js';
 export * from './relatorio-estagiarios.js';

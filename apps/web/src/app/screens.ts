@@ -24,6 +24,7 @@ import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
 import { screens as regras } from '../features/regras/screens';
 import { screens as sistema } from '../features/sistema/screens';
+import { screens as tabelaLotacao } from '../features/tabela-lotacao/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
 
@@ -57,6 +58,7 @@ export const SCREENS: Screen[] = [
   ...feriados,
   ...folhas,
   ...lotacoes,
+  ...tabelaLotacao,
   ...acoes,
   ...movimentacoes,
   ...regras,
