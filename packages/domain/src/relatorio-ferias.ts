@@ -149,7 +149,7 @@ function conteudoCompleto(linhas: readonly DefensorNoRelatorioDeFerias[]): unkno
     return {
       margin: [0, 0, 0, 10],
       stack: [
-        { text: `${d.nome} — ${d.periodos.length} ${d.periodos.length === 1 ? 'ação' : 'ações'}, ${total} dias`, bold: true, fontSize: 10, margin: [0, 0, 0, 2] },
+        { text: `${d.nome} — ${d.periodos.length} ${d.periodos.length === 1 ? 'ação' : 'ações'}, ${total} ${total === 1 ? 'dia' : 'dias'}`, bold: true, fontSize: 10, margin: [0, 0, 0, 2] },
         tabelaPdf(
           ['Tipo', 'Início', 'Fim', 'Dias', 'Período aquisitivo', 'Anotações'],
           d.periodos.map((p) => [tipoAcaoLabel(p.tipo), formatData(p.data_inicial), formatData(p.data_final), p.dias, formatData(p.data_aquisitiva), anotacaoVisivel(p)]),

@@ -22,6 +22,7 @@ import { screens as papeis } from '../features/papeis/screens';
 import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
 import { screens as regras } from '../features/regras/screens';
+import { screens as relatorios } from '../features/relatorios/screens';
 import { screens as sistema } from '../features/sistema/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
@@ -58,6 +59,7 @@ export const SCREENS: Screen[] = [
   ...lotacoes,
   ...acoes,
   ...regras,
+  ...relatorios,
   ...notificacoes,
   ...usuarios,
   ...papeis,
