@@ -2,9 +2,7 @@ import { Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { estagiariosQuery, useBaixarRelatorio, type LinhaDoRelatorioDeEstagiarios } from './api';
 import { useDiaDoRelatorio } from './filtro-do-dia';
-import { Nenhum, RelatorioPagina, Vaga } from './relatorio-pagina';
-
-const linhas = (nomes: readonly string[]) => (nomes.length ? nomes.map((n) => <div key={n}>{n}</div>) : '—');
+import { EstagiariosComVagas, Linhas, Nenhum, RelatorioPagina, Substitutas } from './relatorio-pagina';
 
 function Comarca({ c }: { c: LinhaDoRelatorioDeEstagiarios }) {
   return (
@@ -31,9 +29,9 @@ function Comarca({ c }: { c: LinhaDoRelatorioDeEstagiarios }) {
                       <Text size="sm" fw={600}>{d.defensoria_nome}</Text>
                       <Text size="xs" c="dimmed">Máx. {d.defensoria_maximo_estagiarios} estagiário(s)</Text>
                     </Table.Td>
-                    <Table.Td>{linhas(d.defensores)}</Table.Td>
-                    <Table.Td>{d.estagiarios.map((e, i) => <div key={i}>{e ?? <Vaga />}</div>)}</Table.Td>
-                    <Table.Td>{linhas([d.substituta1_nome && `1ª ${d.substituta1_nome}`, d.substituta2_nome && `2ª ${d.substituta2_nome}`].filter((x): x is string => !!x))}</Table.Td>
+                    <Table.Td><Linhas nomes={d.defensores} /></Table.Td>
+                    <Table.Td><EstagiariosComVagas nomes={d.estagiarios} /></Table.Td>
+                    <Table.Td><Substitutas primeira={d.substituta1_nome} segunda={d.substituta2_nome} /></Table.Td>
                     <Table.Td>{d.setores.join(', ') || '—'}</Table.Td>
                   </Table.Tr>
                 ))}

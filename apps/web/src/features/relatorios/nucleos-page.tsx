@@ -2,9 +2,7 @@ import { Button, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { nucleosQuery, useBaixarRelatorio } from './api';
 import { useDiaDoRelatorio } from './filtro-do-dia';
-import { Nenhum, RelatorioPagina, Vaga } from './relatorio-pagina';
-
-const linhas = (nomes: readonly string[]) => (nomes.length ? nomes.map((n) => <div key={n}>{n}</div>) : '—');
+import { EstagiariosComVagas, Linhas, Nenhum, RelatorioPagina, Substitutas } from './relatorio-pagina';
 
 /**
  * '/relatorios/nucleos' (issue 16; GET relatorio/nucleos): each núcleo with its members of the day (defenders with
@@ -53,10 +51,10 @@ export default function NucleosPage() {
                       <Text size="xs" c="dimmed">{[n.comarca_nome, n.predio_nome].filter(Boolean).join(' · ')}</Text>
                     </Table.Td>
                     <Table.Td ta="right">{n.maximo_integrantes}</Table.Td>
-                    <Table.Td>{n.vago ? <Text size="sm" fw={600}>{n.vago}</Text> : linhas(n.defensores)}</Table.Td>
-                    <Table.Td>{linhas(n.assessores)}</Table.Td>
-                    <Table.Td>{n.estagiarios.map((e, i) => <div key={i}>{e ?? <Vaga />}</div>)}</Table.Td>
-                    <Table.Td>{linhas([n.substituto1_nome && `1ª ${n.substituto1_nome}`, n.substituto2_nome && `2ª ${n.substituto2_nome}`].filter((x): x is string => !!x))}</Table.Td>
+                    <Table.Td>{n.vago ? <Text size="sm" fw={600}>{n.vago}</Text> : <Linhas nomes={n.defensores} />}</Table.Td>
+                    <Table.Td><Linhas nomes={n.assessores} /></Table.Td>
+                    <Table.Td><EstagiariosComVagas nomes={n.estagiarios} /></Table.Td>
+                    <Table.Td><Substitutas primeira={n.substituto1_nome} segunda={n.substituto2_nome} /></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

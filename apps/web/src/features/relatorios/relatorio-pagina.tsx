@@ -54,10 +54,21 @@ export function RelatorioPagina<T>({ titulo, resultado, filtros, acoes, children
 }
 
 /** An intern's blank line (padding to the maximum) as the screen shows it. */
-export const Vaga = () => (
+const Vaga = () => (
   <Text span size="sm" c="dimmed" fs="italic">
     (vaga)
   </Text>
+);
+
+/** Names one under the other, '—' when there is none. */
+export const Linhas = ({ nomes }: { nomes: readonly string[] }) => (nomes.length ? nomes.map((n) => <div key={n}>{n}</div>) : '—');
+
+/** Interns padded to the maximum: a blank line is a '(vaga)'. */
+export const EstagiariosComVagas = ({ nomes }: { nomes: readonly (string | null)[] }) => nomes.map((e, i) => <div key={i}>{e ?? <Vaga />}</div>);
+
+/** The first and second substitutes ('1ª …', '2ª …'). */
+export const Substitutas = ({ primeira, segunda }: { primeira: string | null; segunda: string | null }) => (
+  <Linhas nomes={[primeira && `1ª ${primeira}`, segunda && `2ª ${segunda}`].filter((x): x is string => !!x)} />
 );
 
 export const Nenhum = () => (
