@@ -49,6 +49,11 @@ export const CENARIOS = [
   ['ferias-resumo', 'detalhe', 'Férias: resumo do dia', (a) => `/api/dashboard/${a.hoje}`],
   ['ferias-dia', 'lista', 'Férias: cada defensor no dia (todos)', (a) => q('dashboard', { dia: a.hoje, naovazio: false })],
   ['linha-do-tempo', 'detalhe', 'Linha do tempo de um defensor', (a) => `/api/defensor/timeline/${a.defensor}`],
+  // The reports on placements and leave (issue 16) as their screens open them: today, active defenders, whole history.
+  ['relatorio-estagiarios', 'detalhe', 'Relatório de estagiários (estado inteiro)', (a) => q('lotacoes-estagiario', { data: a.hoje })],
+  ['relatorio-nucleos', 'detalhe', 'Relatório de núcleos', (a) => q('relatorio/nucleos', { data: a.hoje })],
+  ['relatorio-defensores', 'detalhe', 'Relatório de defensores (lotações atuais)', (a) => q('relatorio/defensores/lotacoes', { data: a.hoje, inativos: false })],
+  ['relatorio-ferias', 'detalhe', 'Relatório de férias (histórico completo)', () => q('relatorio/defensores', { todoperiodo: true, somenteferias: false })],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**

@@ -40,7 +40,9 @@ export async function lotacoesDoDia(db: Leitura, dia: string) {
         diretor: lotacao.diretor,
       })
       .from(lotacao)
-      .where(and(noDia, sql`(${lotacao.defensorId} is not null or ${lotacao.estagioId} is not null)`)),
+      .where(and(noDia, sql`(${lotacao.defensorId} is not null or ${lotacao.estagioId} is not null)`))
+      // A fixed order, so names that tie come out the same on every request.
+      .orderBy(asc(lotacao.id)),
     db
       .select({ id: defensor.id, nome: nomeCompletoDe(), titulo: defensor.titulo })
       .from(defensor)
@@ -62,9 +64,9 @@ export async function lotacoesDoDia(db: Leitura, dia: string) {
  */
 export async function entradaDasDefensorias(db: Leitura, dia: string): Promise<EntradaTabelaLotacao> {
   const [comarcas, predios, setores, defensorias, doDia] = await Promise.all([
-    db.select({ id: comarca.id, nome: comarca.nome, prefixo: comarca.prefixo }).from(comarca),
-    db.select({ id: predio.id, nome: predio.nome, comarca_id: predio.comarcaId }).from(predio),
-    db.select({ id: setor.id, sigla: setor.sigla, nome: setor.nome, predio_id: setor.predioId }).from(setor),
+    db.select({ id: comarca.id, nome: comarca.nome, prefixo: comarca.prefixo }).from(comarca).orderBy(asc(comarca.id)),
+    db.select({ id: predio.id, nome: predio.nome, comarca_id: predio.comarcaId }).from(predio).orderBy(asc(predio.id)),
+    db.select({ id: setor.id, sigla: setor.sigla, nome: setor.nome, predio_id: setor.predioId }).from(setor).orderBy(asc(setor.id)),
     db
       .select({
         id: defensoria.id,
@@ -79,7 +81,8 @@ export async function entradaDasDefensorias(db: Leitura, dia: string): Promise<E
         maximo_estagiarios: defensoria.maximoEstagiarios,
       })
       .from(defensoria)
-      .where(eq(defensoria.exibirrelatorio, true)),
+      .where(eq(defensoria.exibirrelatorio, true))
+      .orderBy(asc(defensoria.id)),
     lotacoesDoDia(db, dia),
   ]);
   return { comarcas, predios, setores, atuacoes: [], varas: [], defensorias, nucleos: [], ...doDia, acoes: [] };
@@ -115,7 +118,8 @@ export async function entradaDosNucleos(db: Leitura, dia: string) {
       .select({ nucleo_id: sql<number>`${lotacao.nucleoId}`, nome: sql<string>`coalesce(${assessor.nome}, '')` })
       .from(lotacao)
       .innerJoin(assessor, eq(assessor.id, lotacao.assessorId))
-      .where(and(eq(lotacao.ativo, true), vigenteEm(dia), isNotNull(lotacao.nucleoId))),
+      .where(and(eq(lotacao.ativo, true), vigenteEm(dia), isNotNull(lotacao.nucleoId)))
+      .orderBy(asc(lotacao.id)),
     lotacoesDoDia(db, dia),
   ]);
   const entrada: Omit<EntradaTabelaLotacao, 'nucleos'> = { comarcas: [], predios: [], atuacoes: [], varas: [], defensorias: [], ...doDia, acoes: [] };
