@@ -30,6 +30,8 @@ export function relatorioDeNucleos(
   const defensores = new Map(tabelaPorNucleo(entrada, data, 3).nucleos.map((n) => [n.nucleoId, n]));
   const estagiarios = new Map(tabelaPorNucleo(entrada, data, 6).nucleos.map((n) => [n.nucleoId, n.estagiarios ?? []]));
   const comarca = (n: NucleoDoCadastro) => ({ nome: n.comarca_nome });
+  const assessoresDo = new Map<number, string[]>();
+  for (const a of assessores) assessoresDo.set(a.nucleo_id, [...(assessoresDo.get(a.nucleo_id) ?? []), a.nome]);
   return [...nucleos]
     .sort((a, b) => porNomePtBr(comarca(a), comarca(b)) || porNomePtBr(a, b))
     .map((n) => {
@@ -44,7 +46,7 @@ export function relatorioDeNucleos(
         substituto2_nome: n.substituto2_nome,
         vago: d?.vago ?? null,
         defensores: (d?.defensores ?? []).map(textoDoDefensor),
-        assessores: assessores.filter((a) => a.nucleo_id === n.id).map((a) => a.nome).sort((x, y) => x.localeCompare(y, 'pt-BR')),
+        assessores: [...(assessoresDo.get(n.id) ?? [])].sort((x, y) => x.localeCompare(y, 'pt-BR')),
         estagiarios: (estagiarios.get(n.id) ?? []).map((x) => x.nome),
       };
     });

@@ -11,7 +11,7 @@ import { Nenhum, RelatorioPagina } from './relatorio-pagina';
  * reference and exoneration dates and the placements in force on the day; inactive ones with the checkbox; PDF.
  */
 export default function DefensoresPage() {
-  const { dia, campo } = useDiaDoRelatorio();
+  const { dia, campo, aviso } = useDiaDoRelatorio();
   const [inativos, setInativos] = useState(false);
   const resultado = useQuery({ ...defensoresQuery(dia ?? '', inativos), enabled: dia !== null });
   const baixar = useBaixarRelatorio();
@@ -19,6 +19,7 @@ export default function DefensoresPage() {
     <RelatorioPagina
       titulo="Relatório de Defensores"
       resultado={resultado}
+      aviso={aviso}
       filtros={
         <>
           {campo}

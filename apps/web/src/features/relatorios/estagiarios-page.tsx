@@ -49,7 +49,7 @@ function Comarca({ c }: { c: LinhaDoRelatorioDeEstagiarios }) {
  * defenders, interns padded to the maximum, substitutas 1 and 2 and sectors, for a day; PDF and Excel from the API.
  */
 export default function EstagiariosPage() {
-  const { dia, campo } = useDiaDoRelatorio();
+  const { dia, campo, aviso } = useDiaDoRelatorio();
   const resultado = useQuery({ ...estagiariosQuery(dia ?? ''), enabled: dia !== null });
   const baixar = useBaixarRelatorio();
   const arquivo = (formato: 'pdf' | 'xlsx') => baixar.mutate({ caminho: `lotacoes-estagiario/${formato}`, query: { data: dia ?? undefined }, nome: `relatorio-estagiarios-${dia}.${formato}` });
@@ -57,6 +57,7 @@ export default function EstagiariosPage() {
     <RelatorioPagina
       titulo="Relatório de Estagiários"
       resultado={resultado}
+      aviso={aviso}
       filtros={campo}
       acoes={(carregado) => (
         <>

@@ -15,5 +15,5 @@ export function useDiaDoRelatorio() {
       </Button>
     </>
   );
-  return { dia: valido, campo };
+  return { dia: valido, campo, aviso: valido ? null : 'Informe a data (dd/mm/aaaa).' };
 }

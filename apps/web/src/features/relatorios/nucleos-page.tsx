@@ -9,7 +9,7 @@ import { EstagiariosComVagas, Linhas, Nenhum, RelatorioPagina, Substitutas } fro
  * marks or '(VAGO)', advisors, interns padded to the maximum), the maximum and the substitutes; PDF and Excel.
  */
 export default function NucleosPage() {
-  const { dia, campo } = useDiaDoRelatorio();
+  const { dia, campo, aviso } = useDiaDoRelatorio();
   const resultado = useQuery({ ...nucleosQuery(dia ?? ''), enabled: dia !== null });
   const baixar = useBaixarRelatorio();
   const arquivo = (formato: 'pdf' | 'xlsx') => baixar.mutate({ caminho: `relatorio/nucleos/${formato}`, query: { data: dia ?? undefined }, nome: `relatorio-nucleos-${dia}.${formato}` });
@@ -17,6 +17,7 @@ export default function NucleosPage() {
     <RelatorioPagina
       titulo="Relatório de Núcleos"
       resultado={resultado}
+      aviso={aviso}
       filtros={campo}
       acoes={(carregado) => (
         <>

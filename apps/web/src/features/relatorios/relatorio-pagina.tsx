@@ -8,6 +8,8 @@ interface Props<T> {
   resultado: UseQueryResult<T>;
   /** the report's filters (date, checkboxes) */
   filtros?: ReactNode;
+  /** shown instead of the report while the filters cannot be asked for (a date being typed) */
+  aviso?: string | null;
   /** Imprimir / Exportar, enabled only with a report on screen */
   acoes: (carregado: boolean) => ReactNode;
   children: (dados: T) => ReactNode;
@@ -17,8 +19,8 @@ interface Props<T> {
  * The frame every report screen shares (issue 16, §8): the title, the filters and actions, the loading state, the
  * failure with 'Relatório não carregado. Tente novamente.' and Tentar novamente, and when it was generated.
  */
-export function RelatorioPagina<T>({ titulo, resultado, filtros, acoes, children }: Props<T>) {
-  const carregado = resultado.isSuccess && !resultado.isFetching;
+export function RelatorioPagina<T>({ titulo, resultado, filtros, aviso, acoes, children }: Props<T>) {
+  const carregado = !aviso && resultado.isSuccess && !resultado.isFetching;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -33,7 +35,11 @@ export function RelatorioPagina<T>({ titulo, resultado, filtros, acoes, children
         <Group gap="xs">{acoes(carregado)}</Group>
       </Group>
       {filtros && <Group align="flex-end" gap="md">{filtros}</Group>}
-      {resultado.isError ? (
+      {aviso ? (
+        <Text c="dimmed" size="sm">
+          {aviso}
+        </Text>
+      ) : resultado.isError ? (
         <Alert color="red" title={MENSAGENS_RELATORIO.naoCarregado} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{resultado.error instanceof Error && resultado.error.message ? resultado.error.message : MENSAGENS_RELATORIO.falhaAoBuscar}</Text>

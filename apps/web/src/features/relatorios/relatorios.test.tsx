@@ -96,6 +96,20 @@ describe('reports on placements and leave', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('a day being typed asks for the date instead of the report, and the day typed is the one asked for', async () => {
+    const user = userEvent.setup();
+    const { calls } = abrir(<EstagiariosPage />);
+    await screen.findByRole('region', { name: 'Aracaju' });
+    const campo = screen.getByRole('textbox', { name: 'Lotações em' });
+    await user.clear(campo);
+    await user.type(campo, '10/03');
+    expect(screen.getByText('Informe a data (dd/mm/aaaa).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
+    await user.type(campo, '/2026');
+    await screen.findByRole('region', { name: 'Aracaju' });
+    expect(calls.filter((c) => c.path === 'lotacoes-estagiario').map((c) => c.query.get('data')).at(-1)).toBe('2026-03-10');
+  });
+
   it('Núcleos: members, (VAGO), substitutes; the PDF and Excel routes', async () => {
     const user = userEvent.setup();
     const { calls } = abrir(<NucleosPage />);
