@@ -107,7 +107,7 @@ export function linhasDoDocumentoDeDefensores(defensores: readonly DefensorDoRel
     return lotacoes.map((l, i) => [
       i === 0 ? caber(nome, 34) : '',
       ...(i === 0 ? datas : ['', '', '']),
-      l ? caber(`${l.local}${l.marca ? ` ${l.marca}` : ''}`, 44) : '—',
+      l ? caber(`${l.local}${l.marca ? ` ${l.marca}` : ''}`, 36) : '—',
       l ? formatData(l.data_inicial) : '',
     ]);
   });
@@ -131,7 +131,7 @@ export function documentoDeDefensores(defensores: readonly DefensorDoRelatorio[]
           heights: (r: number) => (r === 0 ? g.colunas : g.linha),
           body: [
             COLUNAS_DEFENSORES.map((t) => ({ text: t, bold: true, fillColor: '#eeeeee', margin: [0, 6, 0, 0] })),
-            ...pagina.map((l) => l.map((c) => ({ text: c, noWrap: true, margin: [0, 5, 0, 0] }))),
+            ...pagina.map((l) => l.map((c) => ({ text: c, noWrap: true, fontSize: 8, margin: [0, 6, 0, 0] }))),
           ],
         },
         layout: 'lightHorizontalLines',

@@ -174,6 +174,9 @@ describe('reports on placements and leave (issue 16)', async () => {
     it('prints on the 600-point band: 24 rows a page, the header repeated, one row per placement', async () => {
       // Enough defenders for three pages.
       const x = await defensoriaNoBanco(t.database.db, { nome: 'Defensoria da Paginação' });
+      // A long name and a long office are cut to one line, never wrapped (a row is 22 points).
+      const longa = await defensoriaNoBanco(t.database.db, { nome: '12ª Defensoria Pública Especializada em Direitos Difusos e Coletivos' });
+      await lotar(t.database.db, (await defensorNoBanco(t.database.db, { nome: 'Maria da Conceição Albuquerque Vasconcelos de Oliveira' })).id, longa.id);
       for (let i = 1; i <= 50; i++) await lotar(t.database.db, (await defensorNoBanco(t.database.db, { nome: `Zé Paginado ${String(i).padStart(2, '0')}` })).id, x.id);
       const res = await t.req({ method: 'GET', url: `/api/relatorio/defensores/lotacoes/pdf?data=${DIA}`, token });
       expect(res.headers['content-disposition']).toMatch(/relatorio-defensores-2026-03-10\.pdf/);
