@@ -8,6 +8,7 @@ import {
   relatorioDeEstagiarios,
   relatorioDeFerias,
   relatorioDeNucleos,
+  TIPO_ACAO,
   type DefensorDoRelatorio,
   type DefensorNoRelatorioDeFerias,
   type LinhaDoRelatorioDeEstagiarios,
@@ -16,17 +17,17 @@ import {
 } from '@sgi/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { gerarPdf } from '../../lib/pdf.js';
 import { periodo } from '../acoes/table.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
-import { vigenteEm } from '../lotacoes/consultas.js';
 import { lotacao } from '../lotacoes/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
-import { entradaDasDefensorias, entradaDosNucleos } from './entrada.js';
+import { entradaDasDefensorias, entradaDosNucleos, noDia } from './entrada.js';
 import { planilhaDeEstagiarios, planilhaDeNucleos } from './planilhas.js';
 
 /** The reports on placements and leave (cadastros-relatorios §2.18, §2.19, §3, §7; issue 16; ADR 084–087). */
@@ -57,6 +58,39 @@ export async function arquivoDeNucleos(db: Leitura, ctx: Contexto, dia: string, 
   return { filename: `relatorio-nucleos-${dia}.${formato}`, contentType: formato === 'pdf' ? TIPO_PDF : TIPO_XLSX, arquivo };
 }
 
+const cadastroDosDefensores = preparada('relatorio.defensores', (db, _: Marcadores<never>, inativos: 'com-inativos' | 'so-ativos') =>
+  db
+    .select({
+      id: defensor.id,
+      nome: nomeCompletoDe(),
+      ativo: defensor.ativo,
+      data_admissao: defensor.dataAdmissao,
+      data_referencia: defensor.dataReferencia,
+      data_exoneracao: defensor.dataExoneracao,
+    })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(inativos === 'com-inativos' ? undefined : eq(defensor.ativo, true))
+    .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id)),
+);
+const lotacoesDosDefensores = preparada('relatorio.lotacoes-dos-defensores', (db, $: Marcadores<'dia'>) =>
+  db
+    .select({
+      defensorId: sql<number>`${lotacao.defensorId}`,
+      tipo: lotacao.tipo,
+      local: sql<string>`coalesce(${defensoria.nome}, ${nucleo.nome}, '')`,
+      nucleo: sql<boolean>`${lotacao.nucleoId} is not null`,
+      data_inicial: lotacao.dataInicial,
+      data_final: lotacao.dataFinal,
+    })
+    .from(lotacao)
+    .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
+    .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
+    .where(and(noDia($.dia), sql`${lotacao.defensorId} is not null`))
+    // Titularidade (2) first, then by type, start and id.
+    .orderBy(sql`${lotacao.tipo} <> 2`, asc(lotacao.tipo), asc(lotacao.dataInicial), asc(lotacao.id)),
+);
+
 /**
  * GET relatorio/defensores/lotacoes (ADR 086): each defender by name with admission, reference and exoneration dates
  * and the placements in force on the day (active and current, §4), titular first; inactive ones only when asked.
@@ -64,34 +98,8 @@ export async function arquivoDeNucleos(db: Leitura, ctx: Contexto, dia: string, 
  */
 export async function defensoresDoDia(db: Leitura, dia: string, inativos: boolean): Promise<DefensorDoRelatorio[]> {
   const [defensores, lotacoes] = await Promise.all([
-    db
-      .select({
-        id: defensor.id,
-        nome: nomeCompletoDe(),
-        ativo: defensor.ativo,
-        data_admissao: defensor.dataAdmissao,
-        data_referencia: defensor.dataReferencia,
-        data_exoneracao: defensor.dataExoneracao,
-      })
-      .from(defensor)
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .where(inativos ? undefined : eq(defensor.ativo, true))
-      .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id)),
-    db
-      .select({
-        defensorId: sql<number>`${lotacao.defensorId}`,
-        tipo: lotacao.tipo,
-        local: sql<string>`coalesce(${defensoria.nome}, ${nucleo.nome}, '')`,
-        nucleo: sql<boolean>`${lotacao.nucleoId} is not null`,
-        data_inicial: lotacao.dataInicial,
-        data_final: lotacao.dataFinal,
-      })
-      .from(lotacao)
-      .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
-      .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
-      .where(and(eq(lotacao.ativo, true), vigenteEm(dia), sql`${lotacao.defensorId} is not null`))
-      // Titularidade (2) first, then by type, start and place.
-      .orderBy(sql`${lotacao.tipo} <> 2`, asc(lotacao.tipo), asc(lotacao.dataInicial), asc(lotacao.id)),
+    cadastroDosDefensores(db, {}, inativos ? 'com-inativos' : 'so-ativos'),
+    lotacoesDosDefensores(db, { dia }),
   ]);
   const porDefensor = new Map<number, DefensorDoRelatorio['lotacoes']>();
   for (const { defensorId, ...l } of lotacoes) {
@@ -114,8 +122,8 @@ export interface FiltroDeFerias {
  * GET relatorio/defensores?todoperiodo&somenteferias (§7, ADR 087): the actions kept on the report (ativorelatorio),
  * in one query with their defenders' names and base dates; the domain filters, sums and groups.
  */
-export async function feriasDosDefensores(db: Leitura, ctx: Contexto, f: FiltroDeFerias): Promise<DefensorNoRelatorioDeFerias[]> {
-  const acoes = await db
+const acoesDoRelatorio = preparada('relatorio.ferias', (db, _: Marcadores<never>, tipos: 'ferias' | 'todos') =>
+  db
     .select({
       id: periodo.id,
       tipo: periodo.tipo,
@@ -132,7 +140,11 @@ export async function feriasDosDefensores(db: Leitura, ctx: Contexto, f: FiltroD
     .from(periodo)
     .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
     .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-    .where(and(eq(periodo.ativorelatorio, true), f.somenteferias ? eq(periodo.tipo, 0) : undefined));
+    .where(and(eq(periodo.ativorelatorio, true), tipos === 'ferias' ? eq(periodo.tipo, TIPO_ACAO.Ferias) : undefined)),
+);
+
+export async function feriasDosDefensores(db: Leitura, ctx: Contexto, f: FiltroDeFerias): Promise<DefensorNoRelatorioDeFerias[]> {
+  const acoes = await acoesDoRelatorio(db, {}, f.somenteferias ? 'ferias' : 'todos');
   return relatorioDeFerias(acoes, { ...f, hoje: hojeDe(ctx) });
 }
 
