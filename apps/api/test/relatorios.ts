@@ -30,10 +30,10 @@ async function instituicaoECurso(db: Db) {
   return { instituicao: i!.id, curso: c!.id };
 }
 
-/** An intern with one internship; answers the internship's id. */
+/** An intern with one internship; answers the internship's id. CPFs from 300 million on, apart from the factories'. */
 export async function estagioNoBanco(db: Db, nome: string, base: { instituicao: number; curso: number }) {
   n += 1;
-  const [p] = await db.insert(pessoa).values({ nome, cpf: cpfDeTeste(700000 + n * 7 + Math.floor(Math.random() * 1000) * 10000) }).returning({ id: pessoa.id });
+  const [p] = await db.insert(pessoa).values({ nome, cpf: cpfDeTeste(300_000_000 + n * 7 + Math.floor(Math.random() * 1000) * 10000) }).returning({ id: pessoa.id });
   const [e] = await db.insert(estagiario).values({ pessoaId: p!.id }).returning({ id: estagiario.id });
   const [s] = await db
     .insert(estagio)
@@ -81,7 +81,7 @@ export async function montarDados(db: Db) {
     .values({ nome: 'Núcleo de Execução Penal', comarcaId: aju!.id, predioId: forum!.id, maximoIntegrantes: 2, substituto1Id: ana.id, substituto2Id: bruno.id })
     .returning({ id: nucleo.id });
   await db.insert(nucleo).values({ nome: 'Núcleo Vazio', comarcaId: aju!.id, maximoIntegrantes: 0 });
-  const [hugo] = await db.insert(assessor).values({ cpf: cpfDeTeste(880000 + Math.floor(Math.random() * 9000)), nome: 'Hugo Assessor' }).returning({ id: assessor.id });
+  const [hugo] = await db.insert(assessor).values({ cpf: cpfDeTeste(400_000_000 + Math.floor(Math.random() * 1_000_000)), nome: 'Hugo Assessor' }).returning({ id: assessor.id });
   await lot({ defensorId: diego.id, nucleoId: nep!.id });
   await lot({ assessorId: hugo!.id, nucleoId: nep!.id, tipo: 4 });
   await lot({ estagioId: iris, nucleoId: nep!.id, tipo: 4 });
