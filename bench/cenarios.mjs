@@ -57,6 +57,11 @@ export const CENARIOS = [
   ['painel-movimentacoes', 'lista', 'Movimentações: entregas dos últimos seis meses', (a) => q(`dashboard/movimentacoes/${mesesAtras(a.hoje, 5)}`, { referenciaf: a.hoje.slice(0, 7) })],
   // The assignment table (issue 16) as its screen opens it: layout 1 of today for the whole state, with the filter lists.
   ['tabela-lotacao', 'detalhe', 'Tabela de Lotação (layout 1, o estado inteiro)', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 })],
+  // The reports on placements and leave (issue 16) as their screens open them: today, active defenders, whole history.
+  ['relatorio-estagiarios', 'detalhe', 'Relatório de estagiários (estado inteiro)', (a) => q('lotacoes-estagiario', { data: a.hoje })],
+  ['relatorio-nucleos', 'detalhe', 'Relatório de núcleos', (a) => q('relatorio/nucleos', { data: a.hoje })],
+  ['relatorio-defensores', 'detalhe', 'Relatório de defensores (lotações atuais)', (a) => q('relatorio/defensores/lotacoes', { data: a.hoje, inativos: false })],
+  ['relatorio-ferias', 'detalhe', 'Relatório de férias (histórico completo)', () => q('relatorio/defensores', { todoperiodo: true, somenteferias: false })],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**

@@ -12,7 +12,11 @@ import {
   formatCpf,
   isFolhaEditavel,
   isFolhaNotificavel,
+  marcaTipoVinculo,
   REFERENCIA_DO_CAMPO,
+  relatorioDeEstagiarios,
+  relatorioDeFerias,
+  relatorioDeNucleos,
   STATUS_FOLHA,
   transicaoDaFolha,
   comarcasOferecidas,
@@ -658,6 +662,84 @@ async function tabelaDeLotacao(db, dia) {
   });
 }
 
+/** The placements active and current on the day $1 (the reports of issue 16). */
+const noDia = (l) => `${l}.ativo and ${vigente(l, '$1::date')}`;
+const datas = (l) => `${l}.data_inicial::text as data_inicial, ${l}.data_final::text as data_final`;
+
+/** The day's placements and the names of the people in them, as the reports' builders read them. */
+async function lotacoesDoDia(db, dia) {
+  const [l, d, e] = await Promise.all([
+    db.query(
+      `select l.defensoria_id, l.nucleo_id, l.setor_id, l.defensor_id, l.estagio_id, l.tipo, ${datas('l')}, l.ativo, l.anotacao1, l.anotacao2, l.diretor
+       from lotacao l where ${noDia('l')} and (l.defensor_id is not null or l.estagio_id is not null) order by l.id`,
+      [dia],
+    ),
+    db.query(`select d.id, ${nomeDe('p')} as nome, d.titulo from defensor d join pessoa p on p.id = d.pessoa_id
+      where d.id in (select l.defensor_id from lotacao l where ${noDia('l')} and l.defensor_id is not null)`, [dia]),
+    db.query(`select s.id, ${nomeDe('p')} as nome from estagio s join estagiario e on e.id = s.estagiario_id join pessoa p on p.id = e.pessoa_id
+      where s.id in (select l.estagio_id from lotacao l where ${noDia('l')} and l.estagio_id is not null)`, [dia]),
+  ]);
+  return { lotacoes: l.rows, defensores: d.rows, estagios: e.rows };
+}
+
+/** GET lotacoes-estagiario?data: the structure and the day's placements, built by the domain as SGI builds it. */
+async function relatorioEstagiarios(db, dia) {
+  const [c, p, s, d, doDia] = await Promise.all([
+    db.query('select id, nome, prefixo from comarca order by id'),
+    db.query('select id, nome, comarca_id from predio order by id'),
+    db.query('select id, sigla, nome, predio_id from setor order by id'),
+    db.query(`select id, nome, ordem, comarca_id, predio_id, null as atuacao_id, vara_id, defensoria_substituta1_id as substituta1_id,
+      defensoria_substituta2_id as substituta2_id, maximo_estagiarios from defensoria where exibirrelatorio order by id`),
+    lotacoesDoDia(db, dia),
+  ]);
+  const entrada = { comarcas: c.rows, predios: p.rows, setores: s.rows, atuacoes: [], varas: [], defensorias: d.rows, nucleos: [], ...doDia, acoes: [] };
+  return JSON.stringify(relatorioDeEstagiarios(entrada, dia));
+}
+
+/** GET relatorio/nucleos?data. */
+async function relatorioNucleos(db, dia) {
+  const [n, a, doDia] = await Promise.all([
+    db.query(`select n.id, n.nome, c.nome as comarca_nome, pr.nome as predio_nome, n.maximo_integrantes as "maximoIntegrantes",
+        ${nomeDe('p1')} as substituto1_nome, ${nomeDe('p2')} as substituto2_nome
+      from nucleo n join comarca c on c.id = n.comarca_id left join predio pr on pr.id = n.predio_id
+        left join defensor s1 on s1.id = n.substituto1_id left join pessoa p1 on p1.id = s1.pessoa_id
+        left join defensor s2 on s2.id = n.substituto2_id left join pessoa p2 on p2.id = s2.pessoa_id
+      order by n.id`),
+    db.query(`select l.nucleo_id, coalesce(a.nome, '') as nome from lotacao l join assessor a on a.id = l.assessor_id
+      where ${noDia('l')} and l.nucleo_id is not null order by l.id`, [dia]),
+    lotacoesDoDia(db, dia),
+  ]);
+  const entrada = { comarcas: [], predios: [], atuacoes: [], varas: [], defensorias: [], ...doDia, acoes: [] };
+  return JSON.stringify(relatorioDeNucleos(entrada, n.rows, a.rows, dia));
+}
+
+/** GET relatorio/defensores/lotacoes?data&inativos. */
+async function relatorioDefensores(db, dia, inativos) {
+  const [d, l] = await Promise.all([
+    db.query(`select d.id, ${nomeDe('p')} as nome, d.ativo, d.data_admissao::text as data_admissao, d.data_referencia::text as data_referencia,
+        d.data_exoneracao::text as data_exoneracao
+      from defensor d join pessoa p on p.id = d.pessoa_id ${inativos ? '' : 'where d.ativo'} order by p.nome, p.sobrenome, d.id`),
+    db.query(`select l.defensor_id, l.tipo, coalesce(df.nome, n.nome, '') as local, l.nucleo_id is not null as nucleo, ${datas('l')}
+      from lotacao l left join defensoria df on df.id = l.defensoria_id left join nucleo n on n.id = l.nucleo_id
+      where ${noDia('l')} and l.defensor_id is not null order by l.tipo <> 2, l.tipo, l.data_inicial, l.id`, [dia]),
+  ]);
+  const porDefensor = new Map();
+  for (const { defensor_id: id, ...x } of l.rows) porDefensor.set(id, [...(porDefensor.get(id) ?? []), { ...x, marca: marcaTipoVinculo(x.tipo) }]);
+  return JSON.stringify(d.rows.map((x) => ({ ...x, lotacoes: porDefensor.get(x.id) ?? [] })));
+}
+
+/** GET relatorio/defensores?todoperiodo&somenteferias. */
+async function relatorioFerias(db, todoperiodo, somenteferias) {
+  const { rows } = await db.query(
+    `select p.id, p.tipo, p.data_inicial::text as data_inicial, p.data_final::text as data_final, p.data_aquisitiva::text as data_aquisitiva,
+        p.motivo, p.exibiranotacao, p.defensor_id, ${nomeDe('pe')} as defensor_nome, d.data_admissao::text as data_admissao,
+        d.data_referencia::text as data_referencia
+     from periodo p join defensor d on d.id = p.defensor_id join pessoa pe on pe.id = d.pessoa_id
+     where p.ativorelatorio ${somenteferias ? 'and p.tipo = 0' : ''}`,
+  );
+  return JSON.stringify(relatorioDeFerias(rows, { todoperiodo, somenteferias, hoje: dataIsoLocal() }));
+}
+
 /** Login: the account, the argon2id check, then the session and the usage log in one statement. */
 async function login(db, corpo, ip) {
   const { username, password } = JSON.parse(corpo);
@@ -687,6 +769,13 @@ async function responder(db, req) {
   if (u.pathname === '/api/historico') return historico(db, u);
   if (u.pathname === '/api/periodo') return acoes(db, u);
   if (u.pathname === '/api/relatorio/lotacoes') return tabelaDeLotacao(db, u.searchParams.get('data'));
+  const dia = u.searchParams.get('data') ?? dataIsoLocal();
+  if (u.pathname === '/api/lotacoes-estagiario') return relatorioEstagiarios(db, dia);
+  if (u.pathname === '/api/relatorio/nucleos') return relatorioNucleos(db, dia);
+  if (u.pathname === '/api/relatorio/defensores/lotacoes') return relatorioDefensores(db, dia, u.searchParams.get('inativos') === 'true');
+  if (u.pathname === '/api/relatorio/defensores') {
+    return relatorioFerias(db, u.searchParams.get('todoperiodo') === 'true', u.searchParams.get('somenteferias') === 'true');
+  }
   let m;
   if (u.pathname === '/api/dashboard') return situacoesDoDia(db, u.searchParams.get('dia'), u.searchParams.get('naovazio') === 'true');
   m = /^\/api\/dashboard\/movimentacoes\/(\d{4}-\d{2})$/.exec(u.pathname);

@@ -20,6 +20,7 @@ import { registerLeituraDasRespostas } from './lib/leitura.js';
 import { loggerOptions } from './lib/log.js';
 import { painelRoutes } from './modules/acoes/painel-routes.js';
 import { periodoRoutes } from './modules/acoes/routes.js';
+import { relatorioRoutes } from './modules/relatorios/routes.js';
 import { anexoRoutes } from './modules/anexos/routes.js';
 import { assessorRoutes } from './modules/assessores/routes.js';
 import { atuacaoRoutes } from './modules/atuacoes/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(lotacaoRoutes(db));
       await api.register(periodoRoutes(db, config, avisarTarefas));
       await api.register(painelRoutes(db));
+      await api.register(relatorioRoutes(db));
       await api.register(folhaRoutes(db, config, avisarTarefas));
       await api.register(lembretesRoutes(db));
       await api.register(tipoMovimentacaoRoutes(db));

@@ -62,3 +62,7 @@ export * from './tabela-lotacao-nucleo-setor.js';
 export * from './tabela-lotacao-texto.js';
 export * from './tabela-lotacao-api.js';
 export * from './relatorio-estagiarios.js';
+export * from './relatorios-api.js';
+export * from './relatorio-nucleos.js';
+export * from './relatorio-ferias.js';
+export * from './relatorios-pdf.js';

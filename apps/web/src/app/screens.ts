@@ -23,6 +23,7 @@ import { screens as papeis } from '../features/papeis/screens';
 import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
 import { screens as regras } from '../features/regras/screens';
+import { screens as relatorios } from '../features/relatorios/screens';
 import { screens as sistema } from '../features/sistema/screens';
 import { screens as tabelaLotacao } from '../features/tabela-lotacao/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
@@ -62,6 +63,7 @@ export const SCREENS: Screen[] = [
   ...acoes,
   ...movimentacoes,
   ...regras,
+  ...relatorios,
   ...notificacoes,
   ...usuarios,
   ...papeis,

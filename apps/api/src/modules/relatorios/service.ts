@@ -1,0 +1,158 @@
+import {
+  dataIsoLocal,
+  documentoDeDefensores,
+  documentoDeEstagiarios,
+  documentoDeFerias,
+  documentoDeNucleos,
+  marcaTipoVinculo,
+  relatorioDeEstagiarios,
+  relatorioDeFerias,
+  relatorioDeNucleos,
+  TIPO_ACAO,
+  type DefensorDoRelatorio,
+  type DefensorNoRelatorioDeFerias,
+  type LinhaDoRelatorioDeEstagiarios,
+  type ModeloPdfFerias,
+  type NucleoDoRelatorio,
+} from '@sgi/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Leitura } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
+import type { Contexto } from '../../lib/contexto.js';
+import { gerarPdf } from '../../lib/pdf.js';
+import { periodo } from '../acoes/table.js';
+import { defensor } from '../defensores/table.js';
+import { defensoria } from '../defensorias/table.js';
+import { lotacao } from '../lotacoes/table.js';
+import { nucleo } from '../nucleos/table.js';
+import { nomeCompletoDe } from '../pessoas/colunas.js';
+import { pessoa } from '../pessoas/table.js';
+import { entradaDasDefensorias, entradaDosNucleos, noDia } from './entrada.js';
+import { planilhaDeEstagiarios, planilhaDeNucleos } from './planilhas.js';
+
+/** The reports on placements and leave (cadastros-relatorios §2.18, §2.19, §3, §7; issue 16; ADR 084–087). */
+
+export const TIPO_PDF = 'application/pdf';
+export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET lotacoes-estagiario: the interns report of the day (seven queries, whatever the size of the state). */
+export async function estagiariosDoDia(db: Leitura, dia: string): Promise<LinhaDoRelatorioDeEstagiarios[]> {
+  return relatorioDeEstagiarios(await entradaDasDefensorias(db, dia), dia);
+}
+
+export async function arquivoDeEstagiarios(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {
+  const linhas = await estagiariosDoDia(db, dia);
+  const arquivo = formato === 'pdf' ? await gerarPdf(documentoDeEstagiarios(linhas, dia, ctx.agora)) : await planilhaDeEstagiarios(linhas, dia, ctx.agora);
+  return { filename: `relatorio-estagiarios-${dia}.${formato}`, contentType: formato === 'pdf' ? TIPO_PDF : TIPO_XLSX, arquivo };
+}
+
+/** GET relatorio/nucleos: every núcleo with its members of the day, maximum and substitutes (five queries). */
+export async function nucleosDoDia(db: Leitura, dia: string): Promise<NucleoDoRelatorio[]> {
+  const { entrada, nucleos, assessores } = await entradaDosNucleos(db, dia);
+  return relatorioDeNucleos(entrada, nucleos, assessores, dia);
+}
+
+export async function arquivoDeNucleos(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {
+  const nucleos = await nucleosDoDia(db, dia);
+  const arquivo = formato === 'pdf' ? await gerarPdf(documentoDeNucleos(nucleos, dia, ctx.agora)) : await planilhaDeNucleos(nucleos, dia, ctx.agora);
+  return { filename: `relatorio-nucleos-${dia}.${formato}`, contentType: formato === 'pdf' ? TIPO_PDF : TIPO_XLSX, arquivo };
+}
+
+const cadastroDosDefensores = preparada('relatorio.defensores', (db, _: Marcadores<never>, inativos: 'com-inativos' | 'so-ativos') =>
+  db
+    .select({
+      id: defensor.id,
+      nome: nomeCompletoDe(),
+      ativo: defensor.ativo,
+      data_admissao: defensor.dataAdmissao,
+      data_referencia: defensor.dataReferencia,
+      data_exoneracao: defensor.dataExoneracao,
+    })
+    .from(defensor)
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(inativos === 'com-inativos' ? undefined : eq(defensor.ativo, true))
+    .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id)),
+);
+const lotacoesDosDefensores = preparada('relatorio.lotacoes-dos-defensores', (db, $: Marcadores<'dia'>) =>
+  db
+    .select({
+      defensorId: sql<number>`${lotacao.defensorId}`,
+      tipo: lotacao.tipo,
+      local: sql<string>`coalesce(${defensoria.nome}, ${nucleo.nome}, '')`,
+      nucleo: sql<boolean>`${lotacao.nucleoId} is not null`,
+      data_inicial: lotacao.dataInicial,
+      data_final: lotacao.dataFinal,
+    })
+    .from(lotacao)
+    .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
+    .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
+    .where(and(noDia($.dia), sql`${lotacao.defensorId} is not null`))
+    // Titularidade (2) first, then by type, start and id.
+    .orderBy(sql`${lotacao.tipo} <> 2`, asc(lotacao.tipo), asc(lotacao.dataInicial), asc(lotacao.id)),
+);
+
+/**
+ * GET relatorio/defensores/lotacoes (ADR 086): each defender by name with admission, reference and exoneration dates
+ * and the placements in force on the day (active and current, §4), titular first; inactive ones only when asked.
+ * Two queries.
+ */
+export async function defensoresDoDia(db: Leitura, dia: string, inativos: boolean): Promise<DefensorDoRelatorio[]> {
+  const [defensores, lotacoes] = await Promise.all([
+    cadastroDosDefensores(db, {}, inativos ? 'com-inativos' : 'so-ativos'),
+    lotacoesDosDefensores(db, { dia }),
+  ]);
+  const porDefensor = new Map<number, DefensorDoRelatorio['lotacoes']>();
+  for (const { defensorId, ...l } of lotacoes) {
+    porDefensor.set(defensorId, [...(porDefensor.get(defensorId) ?? []), { ...l, marca: marcaTipoVinculo(l.tipo) }]);
+  }
+  return defensores.map((d) => ({ ...d, lotacoes: porDefensor.get(d.id) ?? [] }));
+}
+
+export async function pdfDeDefensores(db: Leitura, ctx: Contexto, dia: string, inativos: boolean) {
+  const arquivo = await gerarPdf(documentoDeDefensores(await defensoresDoDia(db, dia, inativos), dia, ctx.agora));
+  return { filename: `relatorio-defensores-${dia}.pdf`, contentType: TIPO_PDF, arquivo };
+}
+
+export interface FiltroDeFerias {
+  todoperiodo: boolean;
+  somenteferias: boolean;
+}
+
+/**
+ * GET relatorio/defensores?todoperiodo&somenteferias (§7, ADR 087): the actions kept on the report (ativorelatorio),
+ * in one query with their defenders' names and base dates; the domain filters, sums and groups.
+ */
+const acoesDoRelatorio = preparada('relatorio.ferias', (db, _: Marcadores<never>, tipos: 'ferias' | 'todos') =>
+  db
+    .select({
+      id: periodo.id,
+      tipo: periodo.tipo,
+      data_inicial: periodo.dataInicial,
+      data_final: periodo.dataFinal,
+      data_aquisitiva: periodo.dataAquisitiva,
+      motivo: periodo.motivo,
+      exibiranotacao: periodo.exibiranotacao,
+      defensor_id: periodo.defensorId,
+      defensor_nome: nomeCompletoDe(),
+      data_admissao: defensor.dataAdmissao,
+      data_referencia: defensor.dataReferencia,
+    })
+    .from(periodo)
+    .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
+    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+    .where(and(eq(periodo.ativorelatorio, true), tipos === 'ferias' ? eq(periodo.tipo, TIPO_ACAO.Ferias) : undefined)),
+);
+
+export async function feriasDosDefensores(db: Leitura, ctx: Contexto, f: FiltroDeFerias): Promise<DefensorNoRelatorioDeFerias[]> {
+  const acoes = await acoesDoRelatorio(db, {}, f.somenteferias ? 'ferias' : 'todos');
+  return relatorioDeFerias(acoes, { ...f, hoje: hojeDe(ctx) });
+}
+
+export async function pdfDeFerias(db: Leitura, ctx: Contexto, f: FiltroDeFerias, modelo: ModeloPdfFerias) {
+  const linhas = await feriasDosDefensores(db, ctx, f);
+  const arquivo = await gerarPdf(documentoDeFerias(linhas, modelo, { ...f, hoje: hojeDe(ctx) }, ctx.agora));
+  return { filename: `relatorio-ferias-${modelo}.pdf`, contentType: TIPO_PDF, arquivo };
+}
+
+/** The request's day in the server's time zone (the office's), as the other day-based reads take it. */
+export const hojeDe = (ctx: Contexto) => dataIsoLocal(ctx.agora);
