@@ -177,7 +177,7 @@ const MENSAGEM_DATA = 'Informe uma data válida (aaaa-mm-dd).';
 const dataSchema = z.string({ error: MENSAGEM_DATA }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAGEM_DATA).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), MENSAGEM_DATA);
 
 /** The route's path parameters: início and fim (required, fim not before início, at most five years) and ref. */
-export const periodoDoRelatorioSchema = z
+export const periodoDoRelatorioDeMovimentacoesSchema = z
   .object({
     inicio: dataSchema,
     fim: dataSchema,
