@@ -41,6 +41,7 @@ import { instituicaoRoutes } from './modules/instituicoes/routes.js';
 import { lotacaoRoutes } from './modules/lotacoes/routes.js';
 import { movimentacaoRoutes } from './modules/movimentacoes/movimentacoes-routes.js';
 import { painelDeMovimentacoesRoutes } from './modules/movimentacoes/painel-routes.js';
+import { relatorioDeMovimentacoesRoutes } from './modules/relatorio-movimentacoes/routes.js';
 import { tipoMovimentacaoRoutes } from './modules/movimentacoes/routes.js';
 import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
@@ -148,6 +149,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(tipoMovimentacaoRoutes(db));
       await api.register(movimentacaoRoutes(db));
       await api.register(painelDeMovimentacoesRoutes(db));
+      await api.register(relatorioDeMovimentacoesRoutes(db));
       await api.register(relatorioLotacaoRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
     },
