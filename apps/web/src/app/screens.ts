@@ -17,6 +17,7 @@ import { screens as instituicoes } from '../features/instituicoes/screens';
 import { screens as linhaDoTempo } from '../features/linha-do-tempo/screens';
 import { screens as lotacoes } from '../features/lotacoes/screens';
 import { screens as movimentacoes } from '../features/movimentacoes/screens';
+import { screens as relatorioMovimentacoes } from '../features/relatorio-movimentacoes/screens';
 import { screens as notificacoes } from '../features/notificacoes/screens';
 import { screens as nucleos } from '../features/nucleos/screens';
 import { screens as papeis } from '../features/papeis/screens';
@@ -62,6 +63,7 @@ export const SCREENS: Screen[] = [
   ...tabelaLotacao,
   ...acoes,
   ...movimentacoes,
+  ...relatorioMovimentacoes,
   ...regras,
   ...relatorios,
   ...notificacoes,

@@ -17,7 +17,8 @@ export class ApiError extends Error {
 export const ACESSO_NEGADO = 'Acesso Negado!';
 export const ERRO_DESCONHECIDO = 'Erro desconhecido';
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+/** A query string's values; a list repeats its key (`tipos=1&tipos=2`, as §7 sends the movement report's types). */
+type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,7 +43,8 @@ export const setAoExpirar = (fn: () => void) => {
 export function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+    if (Array.isArray(v)) for (const x of v as readonly (string | number)[]) params.append(k, String(x));
+    else if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   }
   const qs = params.toString();
   return `/api/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;

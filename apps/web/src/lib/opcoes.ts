@@ -1,4 +1,4 @@
-import type { Ref, RefAtivo } from '@sgi/domain';
+import type { Ref, RefAtivo, TipoMovimentacaoLinha } from '@sgi/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -57,6 +57,10 @@ export const comarcasOpcoesQuery = () => opcoesQuery('comarca', { erro: 'Falha a
 export const defensoriasOpcoesQuery = () => opcoesQuery('defensoria', { erro: 'Falha ao listar defensorias.' });
 
 export const nucleosOpcoesQuery = () => opcoesQuery('nucleo', { erro: 'Erro ao buscar núcleos.' });
+
+/** Every movement type of both kinds (§7: take 1000): the movement form's lines, the configuration, the report's filter. */
+export const tiposDeMovimentacaoQuery = () =>
+  opcoesQuery('movimentacao/tipo', { erro: 'Falha ao listar tipos de movimentação.', select: (lista: TipoMovimentacaoLinha[]) => lista });
 
 export interface PredioOpcao extends Opcao {
   comarcaId: number | null;

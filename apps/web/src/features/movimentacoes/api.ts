@@ -15,7 +15,7 @@ import type {
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { baixarPdfDaApi } from '../../lib/download';
-import { comoOpcoes, opcoesQuery, type Opcao } from '../../lib/opcoes';
+import { comoOpcoes, type Opcao } from '../../lib/opcoes';
 import { useSalvarRegistro } from '../../lib/use-salvar-registro';
 
 /** The answers' shapes are the domain's (movimentacao-api.ts: the API validates its replies with the same schemas). */
@@ -33,9 +33,7 @@ export const tiposQuery = (q: { skip: number; take: number; nucleo: boolean }) =
     meta: { erro: 'Falha ao listar tipos de movimentação.' },
   });
 
-/** Every type of both kinds (§7: take 1000), for the form's lines and the configuration screen. */
-export const todosOsTiposQuery = () =>
-  opcoesQuery(TIPOS, { erro: 'Falha ao listar tipos de movimentação.', select: (lista: TipoMovimentacaoLinha[]) => lista });
+export { tiposDeMovimentacaoQuery as todosOsTiposQuery } from '../../lib/opcoes';
 
 export const tipoQuery = (id: number) =>
   queryOptions({
