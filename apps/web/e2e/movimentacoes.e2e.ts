@@ -76,7 +76,8 @@ async function cadastros(page: Page) {
 }
 
 // Issue 15: a month entered with three lines, one with two process numbers; a reload before saving brings the draft
-// back; saved, it is found in the search page by its editor and seen delivered on the module home.
+// back; saved, it is found in the search page by its editor, seen delivered on the module home and added up in the
+// movement report (issue 17).
 describe('movimentações', () => {
   it('enters a month, gets the draft back after a reload, saves it, finds it by editor and sees it delivered', { timeout: 180_000 }, async () => {
     const { context, page } = await entrarNoModulo(navegador(), baseUrl, 'admin', ADMIN_PASSWORD, 'Movimentações');
@@ -118,6 +119,7 @@ describe('movimentações', () => {
     await escolher(page, 'Tipo da linha 3', TIPO_ATENDIMENTO);
     await page.getByRole('textbox', { name: 'Quantidade da linha 3' }).fill('14');
     await page.getByRole('textbox', { name: 'Observação' }).fill('Mutirão de atendimento na sede.');
+    await page.getByRole('checkbox', { name: 'Cível' }).check();
     await semTransicoes(page);
     await screenshot(page, 'movimentacoes-01-mes-com-tres-linhas');
 
@@ -172,6 +174,32 @@ describe('movimentações', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await semTransicoes(page);
     await screenshot(page, 'movimentacoes-07-inicio-390px');
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // 7. The movement report for the quarter ending this month (issue 17): the tabs agree, Excel and PDF download
+    const inicio = new Date(HOJE.getFullYear(), HOJE.getMonth() - 2, 1);
+    const fim = new Date(HOJE.getFullYear(), HOJE.getMonth() + 1, 0);
+    const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    await page.goto(`${baseUrl}/relatorios/movimentacoes?inicio=${iso(inicio)}&fim=${iso(fim)}&defensor=${defensor.id}`);
+    const daDefensora = page.getByRole('table', { name: DEFENSOR });
+    await daDefensora.waitFor();
+    expect(await daDefensora.getByRole('row').last().textContent()).toBe('Total190019');
+    await page.getByRole('tab', { name: 'Agrupado por Tipo' }).click();
+    const porTipo = page.getByRole('table', { name: 'Tipo', exact: true });
+    await porTipo.waitFor();
+    expect(await porTipo.getByRole('row', { name: new RegExp(TIPO_ATENDIMENTO) }).textContent()).toBe(`${TIPO_ATENDIMENTO}140014`);
+    expect(await porTipo.getByRole('row').last().textContent()).toBe('Total190019');
+    await page.getByRole('region', { name: 'Gráfico: Tipo' }).locator('.recharts-bar-rectangle').first().waitFor();
+    await semTransicoes(page);
+    await screenshot(page, 'movimentacoes-08-relatorio-por-tipo');
+    const baixar = async (item: string) => {
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Exportar' }).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      return (await download).suggestedFilename();
+    };
+    expect(await baixar('Excel')).toBe(`relatorio-movimentacoes-${iso(inicio)}-${iso(fim)}.xlsx`);
+    expect(await baixar('PDF Automático')).toBe(`relatorio-movimentacoes-${iso(inicio)}-${iso(fim)}-tipo.pdf`);
     await context.close();
   });
 });

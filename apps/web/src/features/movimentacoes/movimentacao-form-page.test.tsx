@@ -80,6 +80,9 @@ describe('MovimentacaoFormPage', { timeout: 30_000 }, () => {
     fireEvent.doubleClick(within(lista).getByText('202612345678'));
     await waitFor(() => expect(quantidade).toHaveValue('1'));
 
+    // Cível and Criminal start unmarked: the clerk marks the area.
+    expect(screen.getByRole('checkbox', { name: 'Criminal' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Cível' }));
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
     await screen.findByText('Lista do mês');
     const post = calls.find((c) => c.method === 'POST' && c.path === 'movimentacao')!;
@@ -90,7 +93,7 @@ describe('MovimentacaoFormPage', { timeout: 30_000 }, () => {
       defensoria: { id: 9 },
       data_recebimento: '2026-11-05',
       civel: true,
-      criminal: true,
+      criminal: false,
       registros: [{ tipo: { id: 1 }, quantidade: 1, processos: ['00000010420268250001'] }],
     });
   });

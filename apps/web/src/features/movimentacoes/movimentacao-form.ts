@@ -33,7 +33,10 @@ let sequencia = 0;
 export const novaChave = () => `l${Date.now().toString(36)}${(sequencia++).toString(36)}`;
 export const linhaVazia = (): LinhaValores => ({ chave: novaChave(), inicial: null, tipo: null, quantidade: '', processos: [] });
 
-/** The form's values for a new movement (§2.12: cível and criminal start on, as the report filters do) or a saved one. */
+/**
+ * The form's values for a new movement or a saved one. Cível and criminal start unmarked: whoever delivers marks the
+ * area (both or neither count as Outro in the report, ADR 080).
+ */
 export function valoresIniciais(m: MovimentacaoDetalhe | null, novo: { referencia: string; defensoria?: string | null; nucleo?: string | null }): MovimentacaoValores {
   if (!m) {
     return {
@@ -42,8 +45,8 @@ export function valoresIniciais(m: MovimentacaoDetalhe | null, novo: { referenci
       nucleo: novo.nucleo ?? null,
       distrito: null,
       data_recebimento: null,
-      civel: true,
-      criminal: true,
+      civel: false,
+      criminal: false,
       observacao: '',
       registros: [linhaVazia()],
     };
