@@ -62,6 +62,8 @@ export const CENARIOS = [
   ['relatorio-nucleos', 'detalhe', 'Relatório de núcleos', (a) => q('relatorio/nucleos', { data: a.hoje })],
   ['relatorio-defensores', 'detalhe', 'Relatório de defensores (lotações atuais)', (a) => q('relatorio/defensores/lotacoes', { data: a.hoje, inativos: false })],
   ['relatorio-ferias', 'detalhe', 'Relatório de férias (histórico completo)', () => q('relatorio/defensores', { todoperiodo: true, somenteferias: false })],
+  // The movement report of the last twelve months by reference month, every defender and type (issue 17).
+  ['relatorio-movimentacoes', 'detalhe', 'Relatório de Movimentações (12 meses)', (a) => q(`relatorio/movimentacoes/${mesesAtras(a.hoje, 11)}-01/${a.hoje}/true`, { civel: true, criminal: true })],
 ].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
 
 /**

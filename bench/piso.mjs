@@ -740,6 +740,34 @@ async function relatorioFerias(db, todoperiodo, somenteferias) {
   return JSON.stringify(relatorioDeFerias(rows, { todoperiodo, somenteferias, hoje: dataIsoLocal() }));
 }
 
+/**
+ * The movement report (GET relatorio/movimentacoes/{inicio}/{fim}/true, every filter on): quantities grouped by
+ * defender, place, type and category, and the total of each month, in SQL.
+ */
+async function relatorioDeMovimentacoes(db, inicio, fim) {
+  const { rows } = await db.query(
+    `with base as (
+       select m.defensor_id, m.defensoria_id, m.nucleo_id, r.tipo_id, r.quantidade, m.referencia as mes,
+              case when m.civel and not m.criminal then 'civel' when m.criminal and not m.civel then 'criminal' else 'outro' end as categoria
+       from movimentacao m join registro_movimentacao r on r.movimentacao_id = m.id
+       where m.referencia between to_char($1::date, 'YYYY-MM') and to_char($2::date, 'YYYY-MM')),
+     g as (select defensor_id, defensoria_id, nucleo_id, tipo_id, categoria, sum(quantidade)::int as quantidade from base group by 1, 2, 3, 4, 5)
+     select json_build_object('inicio', $1::text, 'fim', $2::text, 'porReferencia', true,
+       'meses', (select json_agg(to_char(m, 'YYYY-MM') order by m) from generate_series(date_trunc('month', $1::date), date_trunc('month', $2::date), interval '1 month') m),
+       'linhas', coalesce((select json_agg(json_build_object('defensor_id', g.defensor_id, 'defensor_nome', ${nomeDe('p')},
+           'local_chave', case when g.nucleo_id is not null then 'n' || g.nucleo_id else 'd' || g.defensoria_id end, 'local_nome', coalesce(n.nome, df.nome, ''),
+           'local_nucleo', g.nucleo_id is not null, 'tipo_id', t.id, 'tipo_descricao', t.descricao, 'tipo_inicial', t.inicial, 'categoria', g.categoria,
+           'quantidade', g.quantidade)
+           order by g.defensor_id, case when g.nucleo_id is not null then 'n' || g.nucleo_id else 'd' || g.defensoria_id end, g.tipo_id, g.categoria)
+         from g join defensor d on d.id = g.defensor_id join pessoa p on p.id = d.pessoa_id join tipo_movimentacao t on t.id = g.tipo_id
+           left join defensoria df on df.id = g.defensoria_id left join nucleo n on n.id = g.nucleo_id), '[]'),
+       'porMes', coalesce((select json_agg(json_build_object('mes', x.mes, 'quantidade', x.quantidade) order by x.mes)
+         from (select mes, sum(quantidade)::int as quantidade from base group by mes) x), '[]'))::text as json`,
+    [inicio, fim],
+  );
+  return rows[0].json;
+}
+
 /** Login: the account, the argon2id check, then the session and the usage log in one statement. */
 async function login(db, corpo, ip) {
   const { username, password } = JSON.parse(corpo);
@@ -778,6 +806,8 @@ async function responder(db, req) {
   }
   let m;
   if (u.pathname === '/api/dashboard') return situacoesDoDia(db, u.searchParams.get('dia'), u.searchParams.get('naovazio') === 'true');
+  m = /^\/api\/relatorio\/movimentacoes\/(\d{4}-\d{2}-\d{2})\/(\d{4}-\d{2}-\d{2})\/true$/.exec(u.pathname);
+  if (m) return relatorioDeMovimentacoes(db, m[1], m[2]);
   m = /^\/api\/dashboard\/movimentacoes\/(\d{4}-\d{2})$/.exec(u.pathname);
   if (m) return painelDeMovimentacoes(db, m[1], u.searchParams.get('referenciaf') ?? m[1]);
   m = /^\/api\/dashboard\/(\d{4}-\d{2}-\d{2})$/.exec(u.pathname);

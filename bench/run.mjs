@@ -306,8 +306,8 @@ async function conferir(cenarios, servidores, alvos, token) {
     const [ts, tp] = await Promise.all([rs.text(), rp.text()]);
     if (!rs.ok || !rp.ok) throw new Error(`${c.nome}: SGI ${rs.status}, piso ${rp.status}: ${(rs.ok ? tp : ts).slice(0, 300)}`);
     const [js, jp] = [JSON.parse(ts), JSON.parse(tp)];
-    // The moment each server produced the assignment table is its own.
-    if (c.nome === 'tabela-lotacao') {
+    // The moment each server produced a report (the assignment table, the movement report) is its own.
+    if (js && typeof js === 'object' && 'geradoEm' in js) {
       delete js.geradoEm;
       delete jp.geradoEm;
     }

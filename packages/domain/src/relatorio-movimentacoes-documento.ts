@@ -146,7 +146,7 @@ function conteudoDetalhe(r: RelatorioDeMovimentacoes, aba: 'defensor' | 'defenso
   );
   const conteudo = quebrando(blocos);
   if (aba === 'defensor' && r.meses.length > 1) {
-    conteudo.unshift({ text: 'Total por mês', bold: true, margin: [0, 0, 0, 2] }, { svg: graficoDeLinhaSvg(tendenciaMensal(r.linhas, r.meses)), width: 520 });
+    conteudo.unshift({ text: 'Total por mês', bold: true, margin: [0, 0, 0, 2] }, { svg: graficoDeLinhaSvg(tendenciaMensal(r.porMes, r.meses)), width: 520 });
   }
   return [...conteudo, totalGeral(r)];
 }

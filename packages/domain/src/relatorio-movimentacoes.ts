@@ -20,7 +20,7 @@ export type CategoriaMovimento = (typeof CATEGORIAS_MOVIMENTO)[number]['value'];
 export const categoriaDoMovimento = (m: { civel: boolean; criminal: boolean }): CategoriaMovimento =>
   m.civel && !m.criminal ? 'civel' : m.criminal && !m.civel ? 'criminal' : 'outro';
 
-/** One grouped row of the answer: the quantity of a type a defender delivered for a place in a month and category. */
+/** One grouped row of the answer: the quantity of a type a defender delivered for a place in a category. */
 export const linhaDoRelatorioSchema = z.object({
   defensor_id: z.number(),
   defensor_nome: z.string(),
@@ -32,8 +32,6 @@ export const linhaDoRelatorioSchema = z.object({
   tipo_descricao: z.string(),
   tipo_inicial: z.boolean(),
   categoria: z.enum(['civel', 'criminal', 'outro']),
-  /** the reference month ('Por data de referência') or the receipt's month, 'yyyy-MM' */
-  mes: z.string(),
   quantidade: z.number(),
 });
 export type LinhaDoRelatorio = z.infer<typeof linhaDoRelatorioSchema>;
@@ -46,6 +44,8 @@ export const relatorioDeMovimentacoesSchema = z.object({
   /** the period's months, oldest first: the trend line's axis */
   meses: z.array(z.string()),
   linhas: z.array(linhaDoRelatorioSchema),
+  /** the total of each month with movements: by reference month ('Por data de referência') or by receipt's month */
+  porMes: z.array(z.object({ mes: z.string(), quantidade: z.number() })),
   geradoEm: z.string(),
 });
 export type RelatorioDeMovimentacoes = z.infer<typeof relatorioDeMovimentacoesSchema>;
@@ -156,9 +156,9 @@ export function dividirAoMeio<T>(linhas: readonly T[]): [T[], T[]] {
 }
 
 /** The Defensor tab's trend line: the total of each month of the period (every month, zero when nothing came). */
-export function tendenciaMensal(linhas: readonly LinhaDoRelatorio[], meses: readonly string[]): { mes: string; total: number }[] {
+export function tendenciaMensal(totais: RelatorioDeMovimentacoes['porMes'], meses: readonly string[]): { mes: string; total: number }[] {
   const porMes = new Map(meses.map((m) => [m, 0]));
-  for (const l of linhas) porMes.set(l.mes, (porMes.get(l.mes) ?? 0) + l.quantidade);
+  for (const t of totais) porMes.set(t.mes, (porMes.get(t.mes) ?? 0) + t.quantidade);
   return [...porMes.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([mes, total]) => ({ mes, total }));
 }
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { relatorioPorDefensor, relatorioPorLocal, resumoPorDefensor, resumoPorLocal, resumoPorTipo, totaisDe, type RelatorioDeMovimentacoes } from '@sgi/domain';
+import { relatorioDeMovimentacoesSchema, relatorioPorDefensor, relatorioPorLocal, resumoPorDefensor, resumoPorLocal, resumoPorTipo, totaisDe, type RelatorioDeMovimentacoes } from '@sgi/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defensorNoBanco } from '../../../test/acoes.js';
@@ -49,7 +49,10 @@ const porNome = (linhas: { nome: string; total: number; civel: number; criminal:
 describe('the movement report', () => {
   it('by reference month: each tab adds up by hand, by category, and every view agrees with the raw movements', async () => {
     const r = await pedir('2019-03-01/2019-04-30/true');
+    // The answer is PostgreSQL's JSON text: it must still be exactly the route's schema.
+    expect(relatorioDeMovimentacoesSchema.strict().parse(r)).toBeTruthy();
     expect(r.meses).toEqual(['2019-03', '2019-04']);
+    expect(r.porMes).toEqual([{ mes: '2019-03', quantidade: 19 }, { mes: '2019-04', quantidade: 5 }]);
     expect(totaisDe(r.linhas)).toEqual({ civel: 12, criminal: 5, outro: 7, total: 24 });
     expect(porNome(resumoPorDefensor(r.linhas))).toEqual({ 'Ana Relatório': [12, 5, 0, 17], 'Bia Relatório': [0, 0, 7, 7] });
     expect(porNome(resumoPorTipo(r.linhas))).toEqual({ 'Atendimento (relatório)': [10, 5, 0, 15], 'Mediação (relatório)': [0, 0, 7, 7], 'Petição (relatório)': [2, 0, 0, 2] });
@@ -58,7 +61,8 @@ describe('the movement report', () => {
     expect(ana).toMatchObject({ nome: 'Ana Relatório', outros: ['Defensoria A do Relatório'], totais: { total: 17 } });
     expect(ana!.linhas.map((l) => [l.tipo, l.civel, l.criminal, l.total])).toEqual([['Atendimento (relatório)', 10, 5, 15], ['Petição (relatório)', 2, 0, 2]]);
     // Every tab's total is the sum of the raw lines, read straight from the tables.
-    const [{ bruto }] = (await db.execute(sql`select sum(r.quantidade)::int as bruto from registro_movimentacao r join movimentacao m on m.id = r.movimentacao_id where m.referencia between '2019-03' and '2019-04'`)).rows as [{ bruto: number }];
+    const consulta = sql`select sum(r.quantidade)::int as bruto from registro_movimentacao r join movimentacao m on m.id = r.movimentacao_id where m.referencia between '2019-03' and '2019-04'`;
+    const { bruto } = ((await db.execute(consulta)) as unknown as { rows: { bruto: number }[] }).rows[0]!;
     const soma = (xs: { total: number }[]) => xs.reduce((s, x) => s + x.total, 0);
     for (const total of [soma(resumoPorDefensor(r.linhas)), soma(resumoPorTipo(r.linhas)), soma(resumoPorLocal(r.linhas)), soma(relatorioPorDefensor(r.linhas).map((g) => g.totais)), soma(relatorioPorLocal(r.linhas).map((g) => g.totais))]) {
       expect(total).toBe(bruto);
@@ -66,7 +70,9 @@ describe('the movement report', () => {
   });
 
   it('by receipt date, and narrowed by category, types, defender and place', async () => {
-    expect(totaisDe((await pedir('2019-04-01/2019-04-30/false')).linhas)).toEqual({ civel: 12, criminal: 0, outro: 1, total: 13 });
+    const porRecebimento = await pedir('2019-04-01/2019-04-30/false');
+    expect(totaisDe(porRecebimento.linhas)).toEqual({ civel: 12, criminal: 0, outro: 1, total: 13 });
+    expect(porRecebimento.porMes).toEqual([{ mes: '2019-04', quantidade: 13 }]);
     // Cível alone keeps the movements marked cível (Bia's, marked both, too); Criminal alone the criminal ones.
     expect(totaisDe((await pedir('2019-03-01/2019-04-30/true?criminal=false')).linhas)).toEqual({ civel: 12, criminal: 0, outro: 7, total: 19 });
     expect(totaisDe((await pedir('2019-03-01/2019-04-30/true?civel=false')).linhas)).toEqual({ civel: 0, criminal: 5, outro: 7, total: 12 });

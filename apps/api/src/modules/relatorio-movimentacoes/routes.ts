@@ -15,7 +15,8 @@ import type { Acesso } from '../../lib/access.js';
 import { enviarArquivo } from '../../lib/files.js';
 import { gerarPdf } from '../../lib/pdf.js';
 import { diaDaPlanilha, horaDaPlanilha, planilha } from '../../lib/planilha.js';
-import { relatorioDeMovimentacoes, type FiltroDoRelatorio } from './service.js';
+import { jsonPronto } from '../../lib/pagination.js';
+import { relatorioDeMovimentacoes, relatorioEmJson, type FiltroDoRelatorio } from './service.js';
 
 const id = (m: string) => z.coerce.number({ error: m }).int(m).positive(m).max(2147483647, m);
 const marcado = (campo: string) =>
@@ -65,7 +66,7 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
       response: { 200: relatorioDeMovimentacoesSchema },
     },
     config: { acesso: RELATORIO },
-    handler: async (req) => ler(req.params, req.query, req.contexto),
+    handler: async (req, reply) => jsonPronto(reply, await relatorioEmJson(db, req.contexto, { ...req.params, ...req.query })),
   });
 
   app.get('/relatorio/movimentacoes/:inicio/:fim/:ref/pdf', {

@@ -1,15 +1,9 @@
-import { mesesDoRelatorio, type LinhaDoRelatorio, type RelatorioDeMovimentacoes } from '@sgi/domain';
-import { and, between, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { mesesDoRelatorio, type RelatorioDeMovimentacoes } from '@sgi/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
-import { filtroDeAcesso } from '../../lib/exigir-acesso.js';
-import { defensor } from '../defensores/table.js';
-import { defensoria } from '../defensorias/table.js';
-import { movimentacao, registroMovimentacao, tipoMovimentacao } from '../movimentacoes/table.js';
-import { nucleo } from '../nucleos/table.js';
-import { nomeCompletoDe } from '../pessoas/colunas.js';
-import { pessoa } from '../pessoas/table.js';
+import { alcancaTodasOuNenhuma } from '../../lib/exigir-acesso.js';
 
 export interface FiltroDoRelatorio {
   inicio: string;
@@ -25,52 +19,53 @@ export interface FiltroDoRelatorio {
 
 export const MENSAGEM_CATEGORIAS = 'Marque Cível, Criminal ou os dois.';
 
+const e = (...partes: (SQL | undefined | false)[]) => sql.join(partes.filter((p): p is SQL => Boolean(p)), sql` and `);
+
 /**
- * GET relatorio/movimentacoes/{inicio}/{fim}/{ref} (§7; ADR 080): the quantities of the movements of the period —
- * by the reference month (ref) or the receipt date — grouped by defender, place, type, category and month in one SQL
- * statement; the tabs are built from these rows (domain, relatorio-movimentacoes.ts). Cível alone keeps the movements
- * marked cível, Criminal alone the criminal ones; both keep every movement (Outro included).
+ * GET relatorio/movimentacoes/{inicio}/{fim}/{ref} (§7; ADR 080) as the answer's JSON text, written by PostgreSQL in
+ * one statement (ADR 059): the quantities of the period's movements — by the reference month (ref) or the receipt
+ * date — grouped by defender, place, type and category, and the total of each month (the Defensor tab's trend). The
+ * tabs are built from these rows (domain, relatorio-movimentacoes.ts). Cível alone keeps the movements marked cível,
+ * Criminal alone the criminal ones; both keep every movement (Outro included).
  */
-export async function relatorioDeMovimentacoes(db: Leitura, ctx: Contexto, f: FiltroDoRelatorio): Promise<RelatorioDeMovimentacoes> {
+export async function relatorioEmJson(db: Leitura, ctx: Contexto, f: FiltroDoRelatorio): Promise<string> {
   if (!f.civel && !f.criminal) throw badRequest(MENSAGEM_CATEGORIAS, { civel: [MENSAGEM_CATEGORIAS] });
-  const meses = mesesDoRelatorio(f.inicio, f.fim);
-  const mes: SQL<string> = f.ref ? sql`${movimentacao.referencia}` : sql`to_char(${movimentacao.dataRecebimento}, 'YYYY-MM')`;
-  const categoria = sql<string>`case when ${movimentacao.civel} and not ${movimentacao.criminal} then 'civel' when ${movimentacao.criminal} and not ${movimentacao.civel} then 'criminal' else 'outro' end`;
-  const localChave = sql<string>`case when ${movimentacao.nucleoId} is not null then 'n' || ${movimentacao.nucleoId} else 'd' || ${movimentacao.defensoriaId} end`;
-  const rows = await db
-    .select({
-      defensor_id: movimentacao.defensorId,
-      defensor_nome: nomeCompletoDe(),
-      local_chave: localChave,
-      local_nome: sql<string>`coalesce(${nucleo.nome}, ${defensoria.nome}, '')`,
-      local_nucleo: sql<boolean>`${movimentacao.nucleoId} is not null`,
-      tipo_id: tipoMovimentacao.id,
-      tipo_descricao: tipoMovimentacao.descricao,
-      tipo_inicial: tipoMovimentacao.inicial,
-      categoria,
-      mes,
-      quantidade: sql<number>`sum(${registroMovimentacao.quantidade})::int`,
-    })
-    .from(movimentacao)
-    .innerJoin(registroMovimentacao, eq(registroMovimentacao.movimentacaoId, movimentacao.id))
-    .innerJoin(tipoMovimentacao, eq(tipoMovimentacao.id, registroMovimentacao.tipoId))
-    .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
-    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-    .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
-    .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId))
-    .where(
-      and(
-        filtroDeAcesso(ctx, 'movimentacao'),
-        f.ref ? between(movimentacao.referencia, f.inicio.slice(0, 7), f.fim.slice(0, 7)) : between(movimentacao.dataRecebimento, f.inicio, f.fim),
-        f.defensor ? eq(movimentacao.defensorId, f.defensor) : undefined,
-        f.defensoria ? eq(movimentacao.defensoriaId, f.defensoria) : undefined,
-        f.nucleo ? eq(movimentacao.nucleoId, f.nucleo) : undefined,
-        f.civel && f.criminal ? undefined : f.civel ? eq(movimentacao.civel, true) : eq(movimentacao.criminal, true),
-        f.tipos?.length ? inArray(registroMovimentacao.tipoId, f.tipos) : undefined,
-      ),
-    )
-    .groupBy(movimentacao.defensorId, pessoa.nome, pessoa.sobrenome, localChave, nucleo.nome, defensoria.nome, sql`${movimentacao.nucleoId} is not null`, tipoMovimentacao.id, categoria, mes);
-  const linhas: LinhaDoRelatorio[] = rows.map((r) => ({ ...r, categoria: r.categoria as LinhaDoRelatorio['categoria'] }));
-  return { inicio: f.inicio, fim: f.fim, porReferencia: f.ref, meses, linhas, geradoEm: ctx.agora.toISOString() };
+  const mes = f.ref ? sql`m.referencia` : sql`to_char(m.data_recebimento, 'YYYY-MM')`;
+  const onde = e(
+    f.ref ? sql`m.referencia between ${f.inicio.slice(0, 7)} and ${f.fim.slice(0, 7)}` : sql`m.data_recebimento between ${f.inicio}::date and ${f.fim}::date`,
+    f.defensor !== undefined && sql`m.defensor_id = ${f.defensor}`,
+    f.defensoria !== undefined && sql`m.defensoria_id = ${f.defensoria}`,
+    f.nucleo !== undefined && sql`m.nucleo_id = ${f.nucleo}`,
+    !(f.civel && f.criminal) && (f.civel ? sql`m.civel` : sql`m.criminal`),
+    Boolean(f.tipos?.length) && sql`r.tipo_id = any(${`{${f.tipos!.join(',')}}`}::int[])`,
+    // The record-level rule of the movements reaches all of them or none (lib/exigir-acesso).
+    !alcancaTodasOuNenhuma(ctx, 'movimentacao') && sql`false`,
+  );
+  const { rows } = (await db.execute(sql`
+    with base as (
+      select m.defensor_id, m.defensoria_id, m.nucleo_id, r.tipo_id, r.quantidade, ${mes} as mes,
+             case when m.civel and not m.criminal then 'civel' when m.criminal and not m.civel then 'criminal' else 'outro' end as categoria
+      from movimentacao m join registro_movimentacao r on r.movimentacao_id = m.id
+      where ${onde}),
+    g as (select defensor_id, defensoria_id, nucleo_id, tipo_id, categoria, sum(quantidade)::int as quantidade from base group by 1, 2, 3, 4, 5),
+    linhas as (
+      select g.defensor_id, p.nome || coalesce(' ' || p.sobrenome, '') as defensor_nome,
+             case when g.nucleo_id is not null then 'n' || g.nucleo_id else 'd' || g.defensoria_id end as local_chave,
+             coalesce(n.nome, df.nome, '') as local_nome, g.nucleo_id is not null as local_nucleo,
+             t.id as tipo_id, t.descricao as tipo_descricao, t.inicial as tipo_inicial, g.categoria, g.quantidade
+      from g join defensor d on d.id = g.defensor_id join pessoa p on p.id = d.pessoa_id join tipo_movimentacao t on t.id = g.tipo_id
+        left join defensoria df on df.id = g.defensoria_id left join nucleo n on n.id = g.nucleo_id)
+    select json_build_object(
+      'inicio', ${f.inicio}::text, 'fim', ${f.fim}::text, 'porReferencia', ${f.ref}::boolean,
+      'meses', ${JSON.stringify(mesesDoRelatorio(f.inicio, f.fim))}::json,
+      'linhas', coalesce((select json_agg(l order by l.defensor_id, l.local_chave, l.tipo_id, l.categoria) from linhas l), '[]'),
+      'porMes', coalesce((select json_agg(json_build_object('mes', x.mes, 'quantidade', x.quantidade) order by x.mes)
+                          from (select mes, sum(quantidade)::int as quantidade from base group by mes) x), '[]'),
+      'geradoEm', ${ctx.agora.toISOString()}::text
+    )::text as json`)) as unknown as { rows: { json: string }[] };
+  return rows[0]!.json;
 }
 
+/** The report as an object, for the files (PDF, Excel) made from it. */
+export const relatorioDeMovimentacoes = async (db: Leitura, ctx: Contexto, f: FiltroDoRelatorio): Promise<RelatorioDeMovimentacoes> =>
+  JSON.parse(await relatorioEmJson(db, ctx, f)) as RelatorioDeMovimentacoes;

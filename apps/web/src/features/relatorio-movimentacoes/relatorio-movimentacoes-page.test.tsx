@@ -7,7 +7,7 @@ import RelatorioMovimentacoesPage from './relatorio-movimentacoes-page';
 URL.createObjectURL ??= () => 'blob:teste';
 URL.revokeObjectURL ??= () => undefined;
 
-const linha = (o: object) => ({ defensor_id: 5, defensor_nome: 'Ana Lima', local_chave: 'd9', local_nome: '1ª Defensoria Cível', local_nucleo: false, tipo_id: 1, tipo_descricao: 'Atendimento', tipo_inicial: false, categoria: 'civel', mes: '2026-01', quantidade: 10, ...o });
+const linha = (o: object) => ({ defensor_id: 5, defensor_nome: 'Ana Lima', local_chave: 'd9', local_nome: '1ª Defensoria Cível', local_nucleo: false, tipo_id: 1, tipo_descricao: 'Atendimento', tipo_inicial: false, categoria: 'civel', quantidade: 10, ...o });
 const RELATORIO = {
   inicio: '2026-01-01',
   fim: '2026-03-31',
@@ -15,10 +15,11 @@ const RELATORIO = {
   meses: ['2026-01', '2026-02', '2026-03'],
   linhas: [
     linha({}),
-    linha({ categoria: 'criminal', mes: '2026-02', quantidade: 5 }),
+    linha({ categoria: 'criminal', quantidade: 5 }),
     linha({ tipo_id: 2, tipo_descricao: 'Petição', quantidade: 2 }),
-    linha({ defensor_id: 7, defensor_nome: 'Bruno Souza', local_chave: 'n3', local_nome: 'Núcleo da Mulher', local_nucleo: true, tipo_id: 3, tipo_descricao: 'Mediação', categoria: 'outro', mes: '2026-03', quantidade: 30 }),
+    linha({ defensor_id: 7, defensor_nome: 'Bruno Souza', local_chave: 'n3', local_nome: 'Núcleo da Mulher', local_nucleo: true, tipo_id: 3, tipo_descricao: 'Mediação', categoria: 'outro', quantidade: 30 }),
   ],
+  porMes: [{ mes: '2026-01', quantidade: 12 }, { mes: '2026-02', quantidade: 5 }, { mes: '2026-03', quantidade: 30 }],
   geradoEm: '2026-04-02T12:00:00Z',
 };
 const TIPOS = [

@@ -160,7 +160,7 @@ function AbaResumo({ r, aba, porValor, setPorValor }: { r: RelatorioDeMovimentac
 /** A detail tab: each defender (or place) with its places (or defenders) and its types by category. */
 function AbaDetalhe({ r, aba }: { r: RelatorioDeMovimentacoes; aba: 'defensor' | 'defensoria' }) {
   const grupos: GrupoDoRelatorio[] = gruposDaAba(r, aba);
-  const tendencia = tendenciaMensal(r.linhas, r.meses).map((p) => ({ mes: rotuloDoMes(p.mes), Total: p.total }));
+  const tendencia = tendenciaMensal(r.porMes, r.meses).map((p) => ({ mes: rotuloDoMes(p.mes), Total: p.total }));
   return (
     <Stack gap="md">
       {aba === 'defensor' && r.meses.length > 1 && (
