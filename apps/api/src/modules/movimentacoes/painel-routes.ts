@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { enviarArquivo } from '../../lib/files.js';
+import { jsonPronto } from '../../lib/pagination.js';
 import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes } from './painel.js';
 
 const mes = textoSchema({ error: MENSAGEM_REFERENCIA_INVALIDA }).refine(isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA);
@@ -26,7 +27,7 @@ export const painelDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod => as
       response: { 200: painelDeMovimentacoesSchema },
     },
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
-    handler: async (req) => painelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query }),
+    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await painelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query }))),
   });
 
   app.get('/dashboard/movimentacoes/:referenciaI/pdf', {

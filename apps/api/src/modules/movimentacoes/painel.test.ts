@@ -1,3 +1,4 @@
+import { painelDeMovimentacoesSchema } from '@sgi/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defensorNoBanco, lotar } from '../../../test/acoes.js';
 import { defensoriaNoBanco } from '../../../test/fabricas.js';
@@ -88,6 +89,8 @@ describe('the Movimentações home', () => {
     const token = await t.tokenWith(['MOVIMENTACAO_ENUMERATE']);
     const ok = await t.req({ method: 'GET', url: `/api/dashboard/movimentacoes/2025-02?referenciaf=2025-03&defensorId=${ana.id}`, token });
     expect(ok.statusCode, ok.body).toBe(200);
+    // Written by PostgreSQL, past the serializer: still exactly the route's schema.
+    expect(painelDeMovimentacoesSchema.parse(ok.json())).toEqual(ok.json());
     expect(ok.json().linhas[0].referencias).toHaveLength(2);
     const invertido = await t.req({ method: 'GET', url: '/api/dashboard/movimentacoes/2025-03?referenciaf=2025-02', token });
     expect(invertido.json().message).toBe('A referência final não pode ser anterior à inicial.');

@@ -4,24 +4,19 @@ import {
   documentoDoPainelDeMovimentacoes,
   mesesDoPeriodo,
   primeiroDiaDaReferencia,
-  situacaoDasEntregas,
   somaMesesReferencia,
   type PainelDeMovimentacoes,
-  type ReferenciaDoDefensor,
 } from '@sgi/domain';
-import { and, asc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { gerarPdf } from '../../lib/pdf.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
-import { sobrepoe } from '../lotacoes/consultas.js';
-import { lotacao } from '../lotacoes/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { nucleo } from '../nucleos/table.js';
-import { movimentacao, registroMovimentacao } from './table.js';
 
 /** The home covers at most two years at once: 24 columns of a chart, and a bounded answer. */
 export const PAINEL_MESES_MAX = 24;
@@ -41,22 +36,17 @@ const ultimoDia = (referencia: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-const chaveDoLocal = (defensoriaId: number | null, nucleoId: number | null) => (defensoriaId !== null ? `d${defensoriaId}` : `n${nucleoId}`);
-
-interface Devido {
-  defensorId: number;
-  defensorNome: string;
-  referencia: string;
-  defensoriaId: number | null;
-  nucleoId: number | null;
-  local: string;
-}
+const ptBr = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
+const e = (...partes: (SQL | false)[]) => sql.join(partes.filter((p): p is SQL => p !== false), sql` and `);
 
 /**
- * GET dashboard/movimentacoes/{referenciaI} (§2.12 Movements home, §3 movement report row; ADR 069, 072): for each
- * defender and month of the period, each place they owe (an active placement of theirs at a defensoria or núcleo in
- * force on some day of the month) or delivered to, with its deadline, deliveries and situation; months after the
- * current one are not owed yet and are left out. `totais` counts the chart's on time, late and pending per month.
+ * GET dashboard/movimentacoes/{referenciaI} (§2.12 Movements home, §3 movement report row; ADR 069, 072), built by
+ * PostgreSQL as JSON in one statement (ADR 059) and put in the names' pt-BR order here (the embedded database has no
+ * ICU collation): for each defender and month of the period,
+ * each place they owe (an active placement of theirs at a defensoria or núcleo in force on some day of the month) or
+ * delivered to, with its deadline, deliveries and situation; months after the current one are not owed yet and are
+ * left out. `totais` counts the chart's on time, late and pending per month. The months and their deadlines come from
+ * the domain (dataPrazo); the situation compares the first receipt with the deadline as situacaoDaEntrega does.
  */
 export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: FiltroDoPainel): Promise<PainelDeMovimentacoes> {
   const hoje = dataIsoLocal(ctx.agora);
@@ -67,118 +57,59 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
     const m = `O período tem no máximo ${PAINEL_MESES_MAX} meses.`;
     throw badRequest(m, { referenciaf: [m] });
   }
-  const meses = todos.filter((m) => m <= hoje.slice(0, 7));
+  const meses = todos.filter((m) => m <= hoje.slice(0, 7)).map((m) => ({ ref: m, inicio: primeiroDiaDaReferencia(m), fim: ultimoDia(m), prazo: dataPrazo(m) }));
   if (meses.length === 0) return { linhas: [], totais: [] };
-  const inicio = primeiroDiaDaReferencia(meses[0]!);
-  const termino = ultimoDia(meses.at(-1)!);
-  const local = sql<string>`coalesce(${defensoria.nome}, ${nucleo.nome})`;
-
-  const [lotacoes, entregas] = await Promise.all([
-    db
-      .select({
-        defensorId: lotacao.defensorId,
-        defensorNome: nomeCompletoDe(),
-        defensoriaId: lotacao.defensoriaId,
-        nucleoId: lotacao.nucleoId,
-        local,
-        dataInicial: lotacao.dataInicial,
-        dataFinal: lotacao.dataFinal,
-      })
-      .from(lotacao)
-      .innerJoin(defensor, eq(defensor.id, lotacao.defensorId))
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
-      .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
-      .where(
-        and(
-          isNotNull(lotacao.defensorId),
-          eq(lotacao.ativo, true),
-          eq(defensor.ativo, true),
-          sobrepoe(inicio, termino),
-          f.defensorId ? eq(lotacao.defensorId, f.defensorId) : undefined,
-          f.defensoriaId ? eq(lotacao.defensoriaId, f.defensoriaId) : undefined,
-          f.nucleoId ? eq(lotacao.nucleoId, f.nucleoId) : undefined,
-        ),
-      ),
-    db
-      .select({
-        id: movimentacao.id,
-        defensorId: movimentacao.defensorId,
-        defensorNome: nomeCompletoDe(),
-        defensoriaId: movimentacao.defensoriaId,
-        nucleoId: movimentacao.nucleoId,
-        local,
-        referencia: movimentacao.referencia,
-        dataRecebimento: movimentacao.dataRecebimento,
-        civel: movimentacao.civel,
-        criminal: movimentacao.criminal,
-        atendimentos: sql<number>`(select coalesce(sum(${registroMovimentacao.quantidade}), 0)::int from ${registroMovimentacao} where ${registroMovimentacao.movimentacaoId} = ${movimentacao.id})`,
-      })
-      .from(movimentacao)
-      .innerJoin(defensor, eq(defensor.id, movimentacao.defensorId))
-      .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-      .leftJoin(defensoria, eq(defensoria.id, movimentacao.defensoriaId))
-      .leftJoin(nucleo, eq(nucleo.id, movimentacao.nucleoId))
-      .where(
-        and(
-          gte(movimentacao.referencia, meses[0]!),
-          lte(movimentacao.referencia, meses.at(-1)!),
-          f.defensorId ? eq(movimentacao.defensorId, f.defensorId) : undefined,
-          f.defensoriaId ? eq(movimentacao.defensoriaId, f.defensoriaId) : undefined,
-          f.nucleoId ? eq(movimentacao.nucleoId, f.nucleoId) : undefined,
-        ),
-      )
-      .orderBy(asc(movimentacao.dataRecebimento), asc(movimentacao.id)),
-  ]);
-
-  // What each defender owes: per month, each place of a placement in force on some day of it; and whatever they delivered.
-  const devidos = new Map<string, Devido>();
-  const chave = (defensorId: number, referencia: string, d: number | null, n: number | null) => `${defensorId}|${referencia}|${chaveDoLocal(d, n)}`;
-  for (const l of lotacoes) {
-    for (const m of meses) {
-      if ((l.dataInicial === null || l.dataInicial <= ultimoDia(m)) && (l.dataFinal === null || l.dataFinal >= primeiroDiaDaReferencia(m))) {
-        devidos.set(chave(l.defensorId!, m, l.defensoriaId, l.nucleoId), {
-          defensorId: l.defensorId!,
-          defensorNome: l.defensorNome,
-          referencia: m,
-          defensoriaId: l.defensoriaId,
-          nucleoId: l.nucleoId,
-          local: l.local,
-        });
-      }
-    }
-  }
-  const porChave = new Map<string, typeof entregas>();
-  for (const e of entregas) {
-    const k = chave(e.defensorId, e.referencia, e.defensoriaId, e.nucleoId);
-    if (!devidos.has(k)) devidos.set(k, { defensorId: e.defensorId, defensorNome: e.defensorNome, referencia: e.referencia, defensoriaId: e.defensoriaId, nucleoId: e.nucleoId, local: e.local });
-    (porChave.get(k) ?? porChave.set(k, []).get(k)!).push(e);
-  }
-
-  const porDefensor = new Map<number, { defensor_id: number; defensor_nome: string; referencias: ReferenciaDoDefensor[] }>();
-  const totais = new Map(meses.map((m) => [m, { referencia: m, entregues: 0, atrasadas: 0, pendentes: 0 }]));
-  const ordenados = [...devidos.entries()].sort(
-    ([, a], [, b]) => a.defensorNome.localeCompare(b.defensorNome, 'pt-BR') || a.defensorId - b.defensorId || a.referencia.localeCompare(b.referencia) || a.local.localeCompare(b.local, 'pt-BR'),
-  );
-  for (const [k, d] of ordenados) {
-    const doMes = porChave.get(k) ?? [];
-    const situacao = situacaoDasEntregas(d.referencia, doMes.map((e) => e.dataRecebimento), hoje);
-    const total = totais.get(d.referencia)!;
-    if (situacao === 'entregue') total.entregues += 1;
-    else if (situacao === 'atrasada') total.atrasadas += 1;
-    else total.pendentes += 1;
-    const linha = porDefensor.get(d.defensorId) ?? porDefensor.set(d.defensorId, { defensor_id: d.defensorId, defensor_nome: d.defensorNome, referencias: [] }).get(d.defensorId)!;
-    linha.referencias.push({
-      data_referencia: d.referencia,
-      data_prazo: dataPrazo(d.referencia),
-      defensoria_id: d.defensoriaId,
-      nucleo_id: d.nucleoId,
-      local: d.local,
-      situacao,
-      entregas: doMes.map((e) => ({ movimento_id: e.id, data_recebimento: e.dataRecebimento, atendimentos: e.atendimentos, civel: e.civel, criminal: e.criminal })),
-    });
-  }
-  return { linhas: [...porDefensor.values()], totais: [...totais.values()] };
+  const noLocal = (t: string) =>
+    e(
+      f.defensorId !== undefined && sql`${sql.raw(t)}.defensor_id = ${f.defensorId}`,
+      f.defensoriaId !== undefined && sql`${sql.raw(t)}.defensoria_id = ${f.defensoriaId}`,
+      f.nucleoId !== undefined && sql`${sql.raw(t)}.nucleo_id = ${f.nucleoId}`,
+      sql`true`,
+    );
+  const { rows } = (await db.execute(sql`
+    with prazos as (select * from json_to_recordset(${JSON.stringify(meses)}::json) as x(ref text, inicio date, fim date, prazo date)),
+    entregas as (
+      select m.id, m.defensor_id, m.referencia as ref, m.defensoria_id, m.nucleo_id, m.data_recebimento, m.civel, m.criminal,
+             (select coalesce(sum(r.quantidade), 0)::int from registro_movimentacao r where r.movimentacao_id = m.id) as atendimentos
+      from movimentacao m where m.referencia in (select ref from prazos) and ${noLocal('m')}),
+    porChave as (
+      select defensor_id, ref, defensoria_id, nucleo_id, min(data_recebimento) as primeira,
+             json_agg(json_build_object('movimento_id', id, 'data_recebimento', data_recebimento, 'atendimentos', atendimentos, 'civel', civel, 'criminal', criminal)
+               order by data_recebimento, id) as lista
+      from entregas group by defensor_id, ref, defensoria_id, nucleo_id),
+    chaves as (
+      select l.defensor_id, p.ref, l.defensoria_id, l.nucleo_id from lotacao l join defensor d on d.id = l.defensor_id and d.ativo
+        join prazos p on (l.data_inicial is null or l.data_inicial <= p.fim) and (l.data_final is null or l.data_final >= p.inicio)
+        where l.ativo and l.defensor_id is not null and ${noLocal('l')}
+      union select defensor_id, ref, defensoria_id, nucleo_id from porChave),
+    situadas as (
+      select c.defensor_id, pe.nome || coalesce(' ' || pe.sobrenome, '') as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
+             coalesce(e.lista, '[]') as lista,
+             case when e.primeira is null then case when ${hoje}::date > p.prazo then 'pendente_vencida' else 'pendente' end
+                  when e.primeira > p.prazo then 'atrasada' else 'entregue' end as situacao
+      from chaves c join prazos p on p.ref = c.ref join defensor d on d.id = c.defensor_id join pessoa pe on pe.id = d.pessoa_id
+        left join defensoria df on df.id = c.defensoria_id left join nucleo n on n.id = c.nucleo_id
+        left join porChave e on e.defensor_id = c.defensor_id and e.ref = c.ref
+          and e.defensoria_id is not distinct from c.defensoria_id and e.nucleo_id is not distinct from c.nucleo_id),
+    porDefensor as (
+      select s.defensor_id, min(s.nome) as nome,
+             json_agg(json_build_object('data_referencia', s.ref, 'data_prazo', s.prazo, 'defensoria_id', s.defensoria_id, 'nucleo_id', s.nucleo_id,
+               'local', s.local, 'situacao', s.situacao, 'entregas', s.lista)) as referencias
+      from situadas s group by s.defensor_id),
+    totais as (
+      select ref, count(*) filter (where situacao = 'entregue')::int as entregues, count(*) filter (where situacao = 'atrasada')::int as atrasadas,
+             count(*) filter (where situacao like 'pendente%')::int as pendentes
+      from situadas group by ref)
+    select json_build_object(
+      'linhas', coalesce((select json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias)
+                            ) from porDefensor d), '[]'),
+      'totais', (select json_agg(json_build_object('referencia', p.ref, 'entregues', coalesce(t.entregues, 0), 'atrasadas', coalesce(t.atrasadas, 0),
+                   'pendentes', coalesce(t.pendentes, 0)) order by p.ref) from prazos p left join totais t on t.ref = p.ref)
+    )::text as json`)) as unknown as { rows: { json: string }[] };
+  const painel = JSON.parse(rows[0]!.json) as PainelDeMovimentacoes;
+  painel.linhas.sort((a, b) => ptBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
+  for (const l of painel.linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || ptBr(a.local, b.local));
+  return painel;
 }
 
 /**
