@@ -16,6 +16,7 @@ import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { enviarArquivo } from '../../lib/files.js';
+import { jsonPronto } from '../../lib/pagination.js';
 import { contarTentativa, type Limite } from '../../lib/throttle.js';
 import { pdfDeLotacoes, relatorioDeLotacoes, tabelaPublica, type PedidoValidado } from './service.js';
 
@@ -70,7 +71,7 @@ export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (
       response: { 200: relatorioLotacoesSchema },
     },
     config: { acesso: TABELAS },
-    handler: async (req) => relatorioDeLotacoes(db, req.contexto, validado(req.query)),
+    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await relatorioDeLotacoes(db, req.contexto, validado(req.query)))),
   });
 
   app.get('/relatorio/lotacoes/pdf', {

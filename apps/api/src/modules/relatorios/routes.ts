@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import { enviarArquivo } from '../../lib/files.js';
-import { flag } from '../../lib/pagination.js';
+import { flag, jsonPronto } from '../../lib/pagination.js';
 import {
   arquivoDeEstagiarios,
   arquivoDeNucleos,
@@ -49,7 +49,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
   app.get('/lotacoes-estagiario', {
     schema: { tags: ['relatorio'], summary: 'Relatório de estagiários: comarca → prédio → defensoria, no dia (padrão hoje)', querystring: doDia, response: { 200: relatorioDeEstagiariosSchema } },
     config: { acesso: ACESSO_LOTACOES },
-    handler: async (req) => estagiariosDoDia(db, req.query.data ?? hojeDe(req.contexto)),
+    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await estagiariosDoDia(db, req.query.data ?? hojeDe(req.contexto)))),
   });
   for (const formato of formatos) {
     app.get(`/lotacoes-estagiario/${formato}`, {
@@ -62,7 +62,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
   app.get('/relatorio/nucleos', {
     schema: { tags: ['relatorio'], summary: 'Relatório de núcleos: integrantes no dia, máximo e substitutos', querystring: doDia, response: { 200: relatorioDeNucleosSchema } },
     config: { acesso: ACESSO_LOTACOES },
-    handler: async (req) => nucleosDoDia(db, req.query.data ?? hojeDe(req.contexto)),
+    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await nucleosDoDia(db, req.query.data ?? hojeDe(req.contexto)))),
   });
   for (const formato of formatos) {
     app.get(`/relatorio/nucleos/${formato}`, {
@@ -81,7 +81,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       response: { 200: relatorioDeDefensoresSchema },
     },
     config: { acesso: ACESSO_DEFENSORES },
-    handler: async (req) => defensoresDoDia(db, req.query.data ?? hojeDe(req.contexto), req.query.inativos),
+    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await defensoresDoDia(db, req.query.data ?? hojeDe(req.contexto), req.query.inativos))),
   });
   app.get('/relatorio/defensores/lotacoes/pdf', {
     schema: { tags: ['relatorio'], summary: 'Relatório de defensores em PDF (A4, faixa de 600 pontos por página)', querystring: doDefensor },
@@ -97,7 +97,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       response: { 200: relatorioDeFeriasSchema },
     },
     config: { acesso: ACESSO_FERIAS },
-    handler: async (req) => feriasDosDefensores(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await feriasDosDefensores(db, req.contexto, req.query))),
   });
   app.get('/relatorio/defensores/pdf', {
     schema: {
