@@ -39,6 +39,7 @@ export * from './movimentacao.js';
 export * from './acao-api.js';
 export * from './movimentacao-api.js';
 export * from './movimentacao-painel-pdf.js';
+export * from './solar.js';
 export * from './linha-do-tempo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';

@@ -169,6 +169,8 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'GET /api/movimentacaoregistros/damovimentacao/:id': { alguma: ['MOVIMENTACAO_READ', 'MOVIMENTACAO_ENUMERATE'] },
   'GET /api/dashboard/movimentacoes/:referenciaI': { todas: ['MOVIMENTACAO_ENUMERATE'] },
   'GET /api/dashboard/movimentacoes/:referenciaI/pdf': { todas: ['MOVIMENTACAO_ENUMERATE'] },
+  'GET /api/solar/atendimentos': { todas: ['SOLAR_ATENDIMENTOS'] },
+  'GET /api/solar/tabelas/:tabela': { todas: ['SOLAR_ATENDIMENTOS'] },
   'GET /api/app/configuracoes': 'usuario',
   'PUT /api/app/configuracoes': { todas: ['ADMIN_ACTIONS'] },
   'GET /api/substituicao/doperiodo/:id': { alguma: ['SUBSTITUICAO_READ', 'SUBSTITUICAO_ENUMERATE', 'PERIODO_READ', 'PERIODO_ENUMERATE'] },
