@@ -24,6 +24,7 @@ import { screens as pessoas } from '../features/pessoas/screens';
 import { screens as predios } from '../features/predios/screens';
 import { screens as regras } from '../features/regras/screens';
 import { screens as sistema } from '../features/sistema/screens';
+import { screens as solar } from '../features/solar/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
 
@@ -59,6 +60,7 @@ export const SCREENS: Screen[] = [
   ...lotacoes,
   ...acoes,
   ...movimentacoes,
+  ...solar,
   ...regras,
   ...notificacoes,
   ...usuarios,
