@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, navegadorDoArquivo, screenshot, semTransicoes } from './browser';
+import { entrarNoModulo, navegadorDoArquivo, screenshot as screenshotDaPagina, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 /**
@@ -15,15 +15,32 @@ import { ADMIN_PASSWORD } from './server';
 const baseUrl = inject('baseUrl');
 const navegador = navegadorDoArquivo();
 
-/** The bytes behind the viewer's blob: URL, as text through pdftotext. */
-async function pdfDoVisualizador(page: Page): Promise<string> {
-  const bytes = await page.evaluate(async () => {
-    const src = document.querySelector('iframe[title="Relatório de atendimentos do Solar"]')!.getAttribute('src')!;
-    return Array.from(new Uint8Array(await (await fetch(src)).arrayBuffer()));
-  });
+/** The whole page from its top: a page left scrolled would draw the sticky header over the middle of the shot. */
+async function screenshot(page: Page, nome: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await semTransicoes(page);
+  return screenshotDaPagina(page, nome);
+}
+
+/**
+ * Clicks Gerar and reads, through pdftotext, the PDF the API answers for the very address the screen asked (the
+ * page's CSP keeps a script from fetching the viewer's blob: URL; the same request is made again with the session).
+ */
+async function gerar(page: Page): Promise<string> {
+  const resposta = page.waitForResponse((r) => r.url().includes('/api/solar/atendimentos'));
+  await page.getByRole('button', { name: 'Gerar' }).click();
+  const r = await resposta;
+  expect(r.status()).toBe(200);
+  expect(r.headers()['content-type']).toBe('application/pdf');
+  const bytes = Buffer.from(
+    await page.evaluate(async (url) => {
+      const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('sgi.token')}` } });
+      return Array.from(new Uint8Array(await res.arrayBuffer()));
+    }, r.url()),
+  );
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const arquivo = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-e2e-solar-')), 'atendimentos.pdf');
-  fs.writeFileSync(arquivo, Buffer.from(bytes));
-  expect(Buffer.from(bytes).subarray(0, 5).toString()).toBe('%PDF-');
+  fs.writeFileSync(arquivo, bytes);
   return execFileSync('pdftotext', ['-layout', arquivo, '-'], { encoding: 'utf8' });
 }
 
@@ -42,6 +59,7 @@ describe('Atendimentos Solar', () => {
 
     await page.getByRole('textbox', { name: 'Início' }).fill('01/01/2026');
     await page.getByRole('textbox', { name: 'Fim' }).fill('31/03/2026');
+    await page.keyboard.press('Escape'); // the date field's calendar closes
     await page.getByRole('button', { name: /^Tipos de atendimento/ }).click();
     const seletor = page.getByRole('dialog', { name: 'Tipos de atendimento' });
     await seletor.getByRole('textbox', { name: 'Pesquisar' }).fill('inicial');
@@ -56,16 +74,15 @@ describe('Atendimentos Solar', () => {
     await comarcas.getByRole('checkbox', { name: 'Lagarto' }).check();
     await comarcas.getByRole('button', { name: 'Aplicar' }).click();
     await comarcas.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('textbox', { name: 'Defensoria', exact: true }).inputValue()).toBe('1ª Defensoria de Lagarto');
+    expect(await page.getByRole('combobox', { name: 'Defensoria', exact: true }).inputValue()).toBe('1ª Defensoria de Lagarto');
 
-    await page.getByRole('textbox', { name: 'Área', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Área', exact: true }).click();
     await page.getByRole('option', { name: 'Cível', exact: true }).click();
-    await page.getByRole('button', { name: 'Gerar' }).click();
+    const texto = await gerar(page);
     const visualizador = page.locator('iframe[title="Relatório de atendimentos do Solar"]');
     await visualizador.waitFor();
     expect(await visualizador.getAttribute('src')).toMatch(/^blob:/);
     expect((await visualizador.boundingBox())!.height).toBe(770);
-    const texto = await pdfDoVisualizador(page);
     for (const p of ['p_area_id=1', 'p_defensoria_id=14', 'p_defensor_id=24', 'p_servidor_id=0', 'p_tipo_atendimento=1', 'p_data_inicial=2026-01-01', 'p_data_final=2026-03-31']) {
       expect(texto).toContain(p);
     }
@@ -85,7 +102,7 @@ describe('Atendimentos Solar', () => {
     await page.getByRole('button', { name: 'Favoritos' }).click();
     await page.getByRole('button', { name: 'Aplicar o favorito Iniciais cíveis de Lagarto' }).click();
     expect(await page.getByRole('textbox', { name: 'Início' }).inputValue()).toBe('01/01/2026');
-    expect(await page.getByRole('textbox', { name: 'Área', exact: true }).inputValue()).toBe('Cível');
+    expect(await page.getByRole('combobox', { name: 'Área', exact: true }).inputValue()).toBe('Cível');
     await context.close();
   });
 
@@ -97,11 +114,15 @@ describe('Atendimentos Solar', () => {
     });
     await page.goto(`${baseUrl}/relatorios/solar/atendimentos`);
     await page.getByRole('heading', { name: 'Atendimentos Solar' }).waitFor();
-    await page.getByRole('button', { name: 'Gerar' }).click();
-    const visualizador = page.locator('iframe[title="Relatório de atendimentos do Solar"]');
-    await visualizador.waitFor();
-    expect(await pdfDoVisualizador(page)).toContain('p_area_id=0');
+    expect(await gerar(page)).toContain('p_area_id=0');
+    await page.locator('iframe[title="Relatório de atendimentos do Solar"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // A phone's browser shows no PDF inside the page: Baixar PDF hands over the file itself.
+    const baixado = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Baixar PDF' }).click();
+    const download = await baixado;
+    expect(download.suggestedFilename()).toBe('atendimentos-solar.pdf');
+    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     await page.waitForTimeout(1500);
     await semTransicoes(page);
     await screenshot(page, 'solar-05-celular-390');

@@ -91,6 +91,8 @@ describe('AtendimentosSolarPage', { timeout: 30_000 }, () => {
     expect(visualizador.tagName).toBe('IFRAME');
     expect(visualizador).toHaveAttribute('src', 'blob:relatorio-solar');
     expect(visualizador).toHaveAttribute('height', String(ALTURA_DO_VISUALIZADOR));
+    expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('href', 'blob:relatorio-solar');
+    expect(screen.getByRole('link', { name: 'Baixar PDF' })).toHaveAttribute('download', 'atendimentos-solar.pdf');
     expect(ultimoRelatorio(calls)).toEqual({
       p_area_id: '0',
       p_defensoria_id: '0',

@@ -1,8 +1,8 @@
-import { Accordion, Alert, Box, Button, Center, Grid, Loader, NavLink, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Center, Grid, Group, Loader, NavLink, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { TABELAS_SOLAR, type TabelaSolar } from '@sgi/domain';
-import { IconFileTypePdf, IconFilter, IconListCheck } from '@tabler/icons-react';
+import { IconDownload, IconFileTypePdf, IconFilter, IconListCheck } from '@tabler/icons-react';
 import { useMutation, useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EntradaData } from '../../components/entrada-data';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -61,6 +61,11 @@ export default function AtendimentosSolarPage() {
   const [aberto, setAberto] = useState<Seletor | null>(null);
   const [tentou, setTentou] = useState(false);
   const [pdf, mostrarPdf] = usePdf();
+  const visualizador = useRef<HTMLDivElement>(null);
+  // A new report scrolls into view: on a phone the viewer sits below the filters and the selects.
+  useEffect(() => {
+    if (pdf) visualizador.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [pdf]);
   const todas = opcoesDosSeletores(tabelas, filtros.marcados);
   const erros = tentou ? errosDosFiltros(filtros, todas) : {};
   const gerar = useMutation({
@@ -111,7 +116,7 @@ export default function AtendimentosSolarPage() {
                   <EntradaData label="Início" required value={filtros.inicio} onChange={(v) => setFiltros({ ...filtros, inicio: v })} error={erros.inicio} />
                   <EntradaData label="Fim" required value={filtros.fim} onChange={(v) => setFiltros({ ...filtros, fim: v })} error={erros.fim} />
                   {SELETORES.map((s) => (
-                    <Button key={s} variant="default" justify="space-between" onClick={() => setAberto(s)} disabled={carregando && s !== 'tipos'} rightSection={<Text size="xs" c="dimmed">{contagem(filtros.marcados[s].length)}</Text>}>
+                    <Button key={s} variant="default" justify="space-between" onClick={() => setAberto(s)} disabled={carregando && s !== 'tipos'} rightSection={<Badge variant="light" color={filtros.marcados[s].length ? 'green' : 'gray'} size="sm" aria-label={contagem(filtros.marcados[s].length)}>{filtros.marcados[s].length || 'todos'}</Badge>}>
                       {ROTULO_DO_SELETOR[s]}
                     </Button>
                   ))}
@@ -126,7 +131,7 @@ export default function AtendimentosSolarPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <Paper withBorder p="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="sm">
                 {LADOS.map((lado) => (
                   <Select
                     key={lado}
@@ -153,9 +158,15 @@ export default function AtendimentosSolarPage() {
               </Alert>
             )}
             {pdf && (
-              <Box>
+              <Stack ref={visualizador} gap="xs">
+                {/* Phones' browsers show no PDF inside a page: the file itself is always at hand. */}
+                <Group justify="flex-end">
+                  <Button component="a" href={pdf} download="atendimentos-solar.pdf" variant="light" size="xs" leftSection={<IconDownload size={14} />}>
+                    Baixar PDF
+                  </Button>
+                </Group>
                 <iframe title="Relatório de atendimentos do Solar" src={pdf} width="100%" height={ALTURA_DO_VISUALIZADOR} style={{ border: '1px solid var(--mantine-color-gray-4)', display: 'block' }} />
-              </Box>
+              </Stack>
             )}
           </Stack>
         </Grid.Col>
