@@ -54,6 +54,8 @@ describe('Atendimentos Solar', () => {
     await page.getByRole('heading', { name: 'Atendimentos Solar' }).waitFor();
     await page.getByRole('button', { name: /^Áreas/ }).and(page.locator(':not([disabled])')).waitFor();
     expect(await page.locator('iframe').count()).toBe(0);
+    await page.mouse.move(900, 700); // the Eventos menu closes
+    await page.getByRole('menu').waitFor({ state: 'hidden' });
     await semTransicoes(page);
     await screenshot(page, 'solar-01-filtros-sem-relatorio');
 

@@ -1,4 +1,4 @@
-import { Accordion, Alert, Badge, Button, Center, Grid, Group, Loader, NavLink, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Accordion, Alert, Badge, Button, Center, Grid, Group, Loader, NavLink, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TABELAS_SOLAR, type TabelaSolar } from '@sgi/domain';
 import { IconDownload, IconFileTypePdf, IconFilter, IconListCheck } from '@tabler/icons-react';
 import { useMutation, useQueries } from '@tanstack/react-query';
@@ -156,6 +156,11 @@ export default function AtendimentosSolarPage() {
               <Alert color="red" title="O relatório não foi gerado">
                 {errorMessage(gerar.error, 'Falha ao buscar relatorio')}
               </Alert>
+            )}
+            {!pdf && !gerar.isPending && !gerar.isError && !naoConfigurado && (
+              <Text c="dimmed" size="sm">
+                Escolha o período e os filtros e clique em Gerar: o relatório do Solar aparece aqui.
+              </Text>
             )}
             {pdf && (
               <Stack ref={visualizador} gap="xs">
