@@ -6,7 +6,8 @@
 // Failures are simulated for the tests, on any route, by a first path segment (SOLAR_URL=http://host:port/erro-500)
 // or, on /atendimentos, by a magic p_area_id (so the screen can show them too):
 //   /erro-500 or p_area_id=9500 → HTTP 500;  /lento or p_area_id=9504 → answers after `atrasoMs` (default 60 s);
-//   /nao-pdf or p_area_id=9415 → 200 with an HTML page instead of a PDF.
+//   /nao-pdf or p_area_id=9415 → 200 with an HTML page instead of a PDF;
+//   /pela-metade or p_area_id=9206 → the PDF's first half at once, the rest never (a stall mid-way).
 // Run alone: `node tools/solar-ficticio/servidor.mjs` (PORT, default 3090; HOST, default 127.0.0.1).
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -147,9 +148,9 @@ export async function iniciarSolarFicticio({ port = 0, host = '127.0.0.1', atras
     const query = Object.fromEntries(url.searchParams);
     pedidos.push({ caminho: url.pathname, query, busca: url.search });
     const segmentos = url.pathname.split('/').filter(Boolean);
-    const simulacao = ['erro-500', 'lento', 'nao-pdf'].includes(segmentos[0]) ? segmentos.shift() : null;
+    const simulacao = ['erro-500', 'lento', 'nao-pdf', 'pela-metade'].includes(segmentos[0]) ? segmentos.shift() : null;
     const rota = `/${segmentos.join('/')}`;
-    const magico = rota === '/atendimentos' ? { 9500: 'erro-500', 9504: 'lento', 9415: 'nao-pdf' }[query.p_area_id] : undefined;
+    const magico = rota === '/atendimentos' ? { 9500: 'erro-500', 9504: 'lento', 9415: 'nao-pdf', 9206: 'pela-metade' }[query.p_area_id] : undefined;
     const modo = simulacao ?? magico ?? null;
     const responder = () => {
       if (modo === 'erro-500') {
@@ -176,6 +177,17 @@ export async function iniciarSolarFicticio({ port = 0, host = '127.0.0.1', atras
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado');
     };
+    if (modo === 'pela-metade' && rota === '/atendimentos') {
+      const corpo = relatorioDeAtendimentos(query);
+      res.writeHead(200, { 'content-type': 'application/pdf', 'content-length': corpo.length });
+      res.write(corpo.subarray(0, Math.floor(corpo.length / 2)));
+      const t = setTimeout(() => {
+        esperas.delete(t);
+        res.destroy();
+      }, atrasoMs);
+      esperas.add(t);
+      return;
+    }
     if (modo === 'lento') {
       const t = setTimeout(() => {
         esperas.delete(t);

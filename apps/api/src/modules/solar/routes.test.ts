@@ -2,6 +2,7 @@ import net from 'node:net';
 import { MENSAGEM_SOLAR_NAO_CONFIGURADO, MENSAGEM_SOLAR_PERIODO_INVERTIDO, MENSAGEM_SOLAR_TIPO_INVALIDO } from '@sgi/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { iniciarSolarFicticio } from '../../../../../tools/solar-ficticio/servidor.mjs';
+import { readConfig } from '../../config.js';
 import { testApp } from '../../../test/helpers.js';
 import { lerPdf } from '../../../test/pdf.js';
 import { MENSAGEM_SOLAR_INACESSIVEL, MENSAGEM_SOLAR_NAO_PDF, MENSAGEM_SOLAR_SEM_RESPOSTA, MENSAGEM_SOLAR_TABELA_INVALIDA, mensagemSolarComErro } from './service.js';
@@ -111,6 +112,15 @@ describe('GET /api/solar/atendimentos', () => {
     expect(Date.now() - inicio).toBeLessThan(4_000);
   });
 
+  it('a PDF that stalls mid-way is cut after the time-out, never left hanging nor passed as whole', async () => {
+    const inicio = Date.now();
+    // The status went out with the first bytes: the answer can only break off, and the client sees it broken.
+    await expect(t.req({ method: 'GET', url: '/api/solar/atendimentos?p_area_id=9206&p_data_final=2026-03-01', token })).rejects.toThrow(
+      'response destroyed before completion',
+    );
+    expect(Date.now() - inicio).toBeLessThan(4_000);
+  });
+
   it('an answer that is not a PDF (a login page with 200) → 502', async () => {
     const res = await t.req({ method: 'GET', url: '/api/solar/atendimentos?p_area_id=9415&p_data_final=2026-03-01', token });
     expect(res.statusCode).toBe(502);
@@ -166,5 +176,18 @@ describe('GET /api/solar/tabelas/:tabela', () => {
     const res = await app.req({ method: 'GET', url: '/api/solar/tabelas/area', token: tokens.get(app)! });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ message });
+  });
+});
+
+describe('SOLAR_URL and SOLAR_TIMEOUT_MS', () => {
+  it('takes an http(s) base without its trailing slash; anything else leaves the integration off', () => {
+    expect(readConfig({ SOLAR_URL: 'https://solar.exemplo.gov.br/api/' }).solarUrl).toBe('https://solar.exemplo.gov.br/api');
+    for (const v of [undefined, '', '  ', 'solar.local', 'ftp://solar.local', 'javascript:alert(1)']) expect(readConfig({ SOLAR_URL: v }).solarUrl).toBeNull();
+  });
+
+  it('waits 30 s unless a whole number of milliseconds above zero is given', () => {
+    expect(readConfig({}).solarTimeoutMs).toBe(30_000);
+    expect(readConfig({ SOLAR_TIMEOUT_MS: '5000' }).solarTimeoutMs).toBe(5000);
+    for (const v of ['', '0', '-5', 'abc', '1.5']) expect(readConfig({ SOLAR_TIMEOUT_MS: v }).solarTimeoutMs).toBe(30_000);
   });
 });

@@ -108,13 +108,26 @@ export async function relatorioDeAtendimentos(config: Config, q: SolarAtendiment
     await leitor.cancel().catch(() => undefined);
     throw new AppError(502, MENSAGEM_SOLAR_NAO_PDF);
   }
+  // Past the first bytes each piece has the same time-out, counted afresh: a long PDF flows, a Solar that stalls
+  // mid-way ends the connection instead of holding it forever (the client sees a broken download, not a PDF).
   async function* resto() {
     yield inicio;
     if (fim) return;
     for (;;) {
-      const { done, value } = await leitor!.read();
-      if (done) return;
-      yield Buffer.from(value);
+      let relogio: NodeJS.Timeout | undefined;
+      const parado = new Promise<never>((_, rejeitar) => {
+        relogio = setTimeout(() => rejeitar(new AppError(504, MENSAGEM_SOLAR_SEM_RESPOSTA)), config.solarTimeoutMs);
+      });
+      try {
+        const { done, value } = await Promise.race([leitor!.read(), parado]);
+        if (done) return;
+        yield Buffer.from(value);
+      } catch (err) {
+        await leitor!.cancel().catch(() => undefined);
+        throw err;
+      } finally {
+        clearTimeout(relogio);
+      }
     }
   }
   const fluxo = Readable.from(resto());
