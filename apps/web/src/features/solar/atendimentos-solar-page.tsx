@@ -72,7 +72,7 @@ export default function AtendimentosSolarPage() {
     mutationFn: (f: FiltrosSolar) => relatorioSolar(parametrosDoSolar(f)),
     onMutate: () => mostrarPdf(null),
     onSuccess: (blob) => mostrarPdf(blob),
-    meta: { erro: 'Falha ao buscar relatorio' },
+    meta: { erro: 'Falha ao buscar relatório' },
   });
 
   const mudar = (novo: FiltrosSolar) => setFiltros({ ...novo, lados: ajustarLados(novo, opcoesDosSeletores(tabelas, novo.marcados)) });
@@ -154,7 +154,7 @@ export default function AtendimentosSolarPage() {
             )}
             {gerar.isError && (
               <Alert color="red" title="O relatório não foi gerado">
-                {errorMessage(gerar.error, 'Falha ao buscar relatorio')}
+                {errorMessage(gerar.error, 'Falha ao buscar relatório')}
               </Alert>
             )}
             {!pdf && !gerar.isPending && !gerar.isError && !naoConfigurado && (
