@@ -49,6 +49,7 @@ import { pessoaRoutes } from './modules/pessoas/routes.js';
 import { predioRoutes } from './modules/predios/routes.js';
 import { relatorioLotacaoRoutes } from './modules/relatorios-lotacao/routes.js';
 import { sistemaRoutes } from './modules/sistema/routes.js';
+import { solarRoutes } from './modules/solar/routes.js';
 import { tarefaRoutes } from './modules/tarefas/routes.js';
 import { usuarioRoutes } from './modules/usuarios/routes.js';
 import { varaRoutes } from './modules/varas/routes.js';
@@ -87,7 +88,8 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'blob:', ...(config.solarUrl ? [config.solarUrl] : [])],
+        // The Solar report arrives through the API and shows from a blob: URL; the browser never loads Solar (ADR 090).
+        frameSrc: ["'self'", 'blob:'],
         upgradeInsecureRequests: null,
       },
     },
@@ -152,6 +154,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(relatorioDeMovimentacoesRoutes(db));
       await api.register(relatorioLotacaoRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));
+      await api.register(solarRoutes(config));
     },
     { prefix: '/api' },
   );

@@ -11,7 +11,10 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   trustProxy: boolean | string;
+  /** SOLAR_URL: base address of the case system's API (ADR 090); null (unset or not http/https) = integration off */
   solarUrl: string | null;
+  /** SOLAR_TIMEOUT_MS: how long SGI waits for the case system's first answer before a 504 (default 30 s) */
+  solarTimeoutMs: number;
   /** HELP_URL: the external wiki of the Ajuda link (ADR 034); null (unset or not http/https) hides the link */
   helpUrl: string | null;
   logLevel: string;
@@ -33,7 +36,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'SGI <nao-responda@defensoria.local>',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    solarUrl: env.SOLAR_URL || null,
+    solarUrl: urlWeb(env.SOLAR_URL)?.replace(/\/+$/, '') ?? null,
+    solarTimeoutMs: inteiroPositivo(env.SOLAR_TIMEOUT_MS, 30_000),
     helpUrl: urlWeb(env.HELP_URL),
     logLevel: env.LOG_LEVEL || 'info',
     contarConsultas: env.BENCH === '1',
@@ -45,6 +49,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function urlWeb(value: string | undefined): string | null {
   const v = value?.trim();
   return v && /^https?:\/\/[^\s/]/i.test(v) ? v : null;
+}
+
+/** A whole number above zero, else the default (an empty or mistyped variable must not disable a time-out). */
+function inteiroPositivo(value: string | undefined, padrao: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : padrao;
 }
 
 /** TRUST_PROXY: unset/0/false = trust nobody; 1/true = trust every hop; otherwise a list of addresses or CIDRs. */

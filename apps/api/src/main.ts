@@ -90,6 +90,11 @@ async function main() {
   process.on('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
   log.info({ port: config.port, database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined }, 'SGI no ar');
+  // The operator learns at start why the Solar report says 'não configurada' (ADR 090); a mistyped address too.
+  if (!config.solarUrl) {
+    if (process.env.SOLAR_URL?.trim()) log.warn('SOLAR_URL ignorado: use um endereço http:// ou https://. O relatório Atendimentos Solar fica indisponível.');
+    else log.info('SOLAR_URL não configurado: o relatório Atendimentos Solar fica indisponível.');
+  }
 }
 
 main().catch((err: unknown) => {

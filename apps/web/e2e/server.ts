@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { iniciarSolarFicticio } from '../../../tools/solar-ficticio/servidor.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN_PASSWORD = 'admin-e2e-senha-123';
@@ -58,11 +59,13 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-e2e-'));
   const caixaDeEmails = fs.mkdtempSync(path.join(os.tmpdir(), 'sgi-e2e-emails-'));
   const smtp = await caixaSmtp(caixaDeEmails);
+  // The case system's stand-in (ADR 094): the 'Atendimentos Solar' journey runs its report end to end.
+  const solar = await iniciarSolarFicticio({ atrasoMs: 20_000 });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, SEED_DEMO: '0', LOG_LEVEL: 'warn', SMTP_URL: smtp.url, PUBLIC_URL: baseUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD, SEED_DEMO: '0', LOG_LEVEL: 'warn', SMTP_URL: smtp.url, PUBLIC_URL: baseUrl, SOLAR_URL: solar.url, SOLAR_TIMEOUT_MS: '5000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const inicio = Date.now();
@@ -83,6 +86,7 @@ export default async function setup(project: TestProject) {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await smtp.fechar();
+    await solar.fechar();
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(caixaDeEmails, { recursive: true, force: true });
   };

@@ -41,6 +41,7 @@ export * from './movimentacao-api.js';
 export * from './movimentacao-painel-pdf.js';
 export * from './relatorio-movimentacoes.js';
 export * from './relatorio-movimentacoes-documento.js';
+export * from './solar.js';
 export * from './linha-do-tempo.js';
 export * from './versao.js';
 export * from './documento-pdf.js';

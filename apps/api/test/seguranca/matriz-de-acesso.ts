@@ -175,6 +175,8 @@ export const MATRIZ_DE_ACESSO: Record<string, Acesso> = {
   'GET /api/relatorio/lotacoes': { todas: ['LOTACAO_ENUMERATE'] },
   'GET /api/relatorio/lotacoes/pdf': { todas: ['LOTACAO_ENUMERATE'] },
   'GET /api/publico/relatorio/lotacoes': 'publico',
+  'GET /api/solar/atendimentos': { todas: ['SOLAR_ATENDIMENTOS'] },
+  'GET /api/solar/tabelas/:tabela': { todas: ['SOLAR_ATENDIMENTOS'] },
   'GET /api/app/configuracoes': 'usuario',
   'PUT /api/app/configuracoes': { todas: ['ADMIN_ACTIONS'] },
   'GET /api/substituicao/doperiodo/:id': { alguma: ['SUBSTITUICAO_READ', 'SUBSTITUICAO_ENUMERATE', 'PERIODO_READ', 'PERIODO_ENUMERATE'] },

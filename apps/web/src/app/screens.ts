@@ -27,6 +27,7 @@ import { screens as regras } from '../features/regras/screens';
 import { screens as relatorios } from '../features/relatorios/screens';
 import { screens as sistema } from '../features/sistema/screens';
 import { screens as tabelaLotacao } from '../features/tabela-lotacao/screens';
+import { screens as solar } from '../features/solar/screens';
 import { screens as usuarios } from '../features/usuarios/screens';
 import { screens as varas } from '../features/varas/screens';
 
@@ -64,6 +65,7 @@ export const SCREENS: Screen[] = [
   ...acoes,
   ...movimentacoes,
   ...relatorioMovimentacoes,
+  ...solar,
   ...regras,
   ...relatorios,
   ...notificacoes,
