@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, escolher, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
+import { cpfValido, entrarNoModulo, escolher, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -14,19 +14,6 @@ const CIVEL = `1ª Defensoria Cível de Lagarto ${sufixo}`;
 const CRIMINAL = `2ª Defensoria Criminal de Lagarto ${sufixo}`;
 const USUARIO = `gestao.ferias.${sufixo}`;
 const SENHA = 'gestao-das-ferias-123';
-
-/** A valid CPF from nine digits (the registers refuse a wrong check digit). */
-function cpf(base: number): string {
-  const d = String(base).padStart(9, '0').slice(-9).split('').map(Number);
-  const digito = (n: number[]) => {
-    const soma = n.reduce((s, v, i) => s + v * (n.length + 1 - i), 0);
-    const r = (soma * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(digito(d));
-  d.push(digito(d));
-  return d.join('');
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -48,7 +35,7 @@ async function cadastros(page: Page) {
   const base = Number(String(Date.now()).slice(-7));
   const defensor = (nome: string, n: number) =>
     postar(page, baseUrl, 'defensor', {
-      cpf: cpf(base * 10 + n),
+      cpf: cpfValido(base * 10 + n),
       titulo: 'Dra.',
       nome,
       ativo: true,

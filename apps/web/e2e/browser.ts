@@ -84,3 +84,15 @@ export async function escolher(page: Page, rotulo: string, opcao: string) {
   await page.getByRole('combobox', { name: rotulo }).click();
   await page.getByRole('option', { name: opcao, exact: true }).click();
 }
+
+/** A valid CPF from the last nine digits of `base` (the registers refuse a wrong check digit). */
+export function cpfValido(base: number): string {
+  const d = String(base).padStart(9, '0').slice(-9).split('').map(Number);
+  const digito = (n: number[]) => {
+    const r = (n.reduce((s, v, i) => s + v * (n.length + 1 - i), 0) * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  d.push(digito(d));
+  d.push(digito(d));
+  return d.join('');
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, escolher, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
+import { cpfValido, entrarNoModulo, escolher, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -21,18 +21,6 @@ const HOJE = new Date();
 const MES = `${HOJE.getFullYear()}-${pad(HOJE.getMonth() + 1)}`;
 const MES_BR = `${pad(HOJE.getMonth() + 1)}/${HOJE.getFullYear()}`;
 const HOJE_BR = `${pad(HOJE.getDate())}/${MES_BR}`;
-
-/** A valid CPF from nine digits (the registers refuse a wrong check digit). */
-function cpf(base: number): string {
-  const d = String(base).padStart(9, '0').slice(-9).split('').map(Number);
-  const digito = (n: number[]) => {
-    const r = (n.reduce((s, v, i) => s + v * (n.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(digito(d));
-  d.push(digito(d));
-  return d.join('');
-}
 
 async function chamar<T>(page: Page, metodo: 'GET' | 'PUT', caminho: string, corpo?: unknown): Promise<T> {
   return page.evaluate(
@@ -55,7 +43,7 @@ async function chamar<T>(page: Page, metodo: 'GET' | 'PUT', caminho: string, cor
  */
 async function cadastros(page: Page) {
   const defensor = await postar(page, baseUrl, 'defensor', {
-    cpf: cpf(Number(String(Date.now()).slice(-8))),
+    cpf: cpfValido(Number(String(Date.now()).slice(-8))),
     titulo: 'Dra.',
     nome: DEFENSOR,
     ativo: true,

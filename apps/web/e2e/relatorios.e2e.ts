@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
+import { cpfValido, entrarNoModulo, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -9,18 +9,6 @@ const DEFENSORA = `Marta Quintela Barros ${sufixo}`;
 const DEFENSORIA = `1ª Defensoria Cível de Estância ${sufixo}`;
 const ANO = new Date().getFullYear();
 
-/** A valid CPF from nine digits. */
-function cpf(base: number): string {
-  const d = String(base).padStart(9, '0').slice(-9).split('').map(Number);
-  const digito = (n: number[]) => {
-    const r = (n.reduce((s, v, i) => s + v * (n.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(digito(d));
-  d.push(digito(d));
-  return d.join('');
-}
-
 // Issue 16: the four reports open from the Férias module's menus, show their data and download their files.
 describe('relatórios de lotação e de férias', () => {
   it('opens each report from the menu, at 1366 and 390 px, and downloads the PDF and the Excel', { timeout: 180_000 }, async () => {
@@ -28,7 +16,7 @@ describe('relatórios de lotação e de férias', () => {
     const comarca = await postar(page, baseUrl, 'comarca', { nome: `Estância ${sufixo}` });
     const defensoria = await postar(page, baseUrl, 'defensoria', { nome: DEFENSORIA, comarca: { id: comarca.id }, maximo_estagiarios: 2 });
     const defensora = await postar(page, baseUrl, 'defensor', {
-      cpf: cpf(Number(String(Date.now()).slice(-8))),
+      cpf: cpfValido(Number(String(Date.now()).slice(-8))),
       titulo: 'Dra.',
       nome: DEFENSORA,
       ativo: true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { entrarNoModulo, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
+import { cpfValido, entrarNoModulo, navegadorDoArquivo, postar, screenshot, semTransicoes } from './browser';
 import { ADMIN_PASSWORD } from './server';
 
 const baseUrl = inject('baseUrl');
@@ -17,24 +17,12 @@ const TITULAR = `Marta Siqueira Leal ${sufixo}`;
 const SUBSTITUTO = `Otávio Brandão Reis ${sufixo}`;
 const DE_OUTRA = `Rui Carvalho Dantas ${sufixo}`;
 
-/** A valid CPF from nine digits (the registers refuse a wrong check digit). */
-function cpf(base: number): string {
-  const d = String(base).padStart(9, '0').slice(-9).split('').map(Number);
-  const digito = (n: number[]) => {
-    const r = (n.reduce((s, v, i) => s + v * (n.length + 1 - i), 0) * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  d.push(digito(d));
-  d.push(digito(d));
-  return d.join('');
-}
-
 /** Two comarcas through the API as admin: one with a titular, an accumulating defender and a vacant office; one more. */
 async function cadastros(page: Page) {
   const base = Number(String(Date.now()).slice(-7));
   const defensor = (nome: string, n: number) =>
     postar(page, baseUrl, 'defensor', {
-      cpf: cpf(base * 10 + n),
+      cpf: cpfValido(base * 10 + n),
       titulo: 'Dr.',
       nome,
       ativo: true,

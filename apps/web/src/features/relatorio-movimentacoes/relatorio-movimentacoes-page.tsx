@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Alert, Button, Card, Center, Group, Loader, Menu, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Center, Group, Loader, Menu, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   ABAS_RELATORIO_MOVIMENTACOES,
@@ -19,10 +19,11 @@ import {
   type ResumoDoRelatorio,
   type Totais,
 } from '@sgi/domain';
-import { IconChevronDown, IconDownload, IconFileTypePdf, IconFilter, IconRefresh } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconFileTypePdf, IconFilter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { RelatorioNaoCarregado } from '../../components/relatorio-nao-carregado';
 import { relatorioQuery, useExportar, type FiltroDoRelatorio, type RelatorioDeMovimentacoes } from './api';
 import { filtroPadrao, FiltrosModal } from './filtros-modal';
 
@@ -243,11 +244,7 @@ export default function RelatorioMovimentacoesPage() {
         </Text>
       )}
       {relatorio.isError && !r ? (
-        <Alert color="red" title="Relatório não carregado. Tente novamente.">
-          <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={() => void relatorio.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
+        <RelatorioNaoCarregado erro={relatorio.error} onTentarDeNovo={() => void relatorio.refetch()} />
       ) : !r ? (
         <Center mih={200}>
           <Loader aria-label="Carregando relatório" />

@@ -1,7 +1,8 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { formatDataHora, MENSAGENS_RELATORIO } from '@sgi/domain';
+import { Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { formatDataHora } from '@sgi/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RelatorioNaoCarregado } from '../../components/relatorio-nao-carregado';
 
 interface Props<T> {
   titulo: string;
@@ -40,14 +41,7 @@ export function RelatorioPagina<T>({ titulo, resultado, filtros, aviso, acoes, c
           {aviso}
         </Text>
       ) : resultado.isError ? (
-        <Alert color="red" title={MENSAGENS_RELATORIO.naoCarregado} role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{resultado.error instanceof Error && resultado.error.message ? resultado.error.message : MENSAGENS_RELATORIO.falhaAoBuscar}</Text>
-            <Button size="xs" variant="light" onClick={() => void resultado.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <RelatorioNaoCarregado erro={resultado.error} onTentarDeNovo={() => void resultado.refetch()} />
       ) : resultado.isPending || (resultado.isFetching && !resultado.isSuccess) ? (
         <Center mih={120}>
           <Loader aria-label="Carregando relatório" />

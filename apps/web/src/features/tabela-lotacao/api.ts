@@ -16,7 +16,6 @@ export type { RelatorioLotacoes, TabelaLotacaoPublicaComHora } from '@sgi/domain
 /** §8: the toast's fallback when the server says nothing, and the text of an answer the screen cannot draw. */
 export const FALHA_AO_BUSCAR = 'Falha ao buscar relatório';
 export const ERRO_AO_MONTAR = 'Erro ao montar relatório.';
-export const NAO_CARREGADO = 'Relatório não carregado. Tente novamente.';
 
 /** An answer that does not have the table's shape is 'Erro ao montar relatório.' rather than a broken screen. */
 function conferido<T>(schema: { safeParse(v: unknown): { success: boolean } }, corpo: unknown): T {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   dataIsoLocal,
   entradaDosFiltros,
@@ -18,14 +18,14 @@ import {
   type OpcaoTabela,
   type OpcoesTabela,
 } from '@sgi/domain';
-import { IconAlertTriangle, IconFilter, IconPrinter, IconRefresh } from '@tabler/icons-react';
+import { IconFilter, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EntradaData } from '../../components/entrada-data';
-import { errorMessage } from '../../lib/api-client';
+import { RelatorioNaoCarregado } from '../../components/relatorio-nao-carregado';
 import { usePermissoes } from '../../lib/auth';
-import { NAO_CARREGADO, tabelaQuery, useImprimirTabela } from './api';
+import { tabelaQuery, useImprimirTabela } from './api';
 import { FiltrosModal } from './filtros-modal';
 import { lerFiltros, mesmosFiltros, quantosFiltros, salvarFiltros } from './filtros-salvos';
 import { TabelaView } from './tabela-view';
@@ -157,14 +157,7 @@ export default function TabelaLotacaoPage() {
       </Paper>
 
       {consulta.isError && !r ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={NAO_CARREGADO}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(consulta.error)}</Text>
-            <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()}>
-              Tentar novamente
-            </Button>
-          </Stack>
-        </Alert>
+        <RelatorioNaoCarregado erro={consulta.error} onTentarDeNovo={() => void consulta.refetch()} />
       ) : !r ? (
         <Center py="xl">
           <Group gap="sm">
@@ -184,11 +177,7 @@ export default function TabelaLotacaoPage() {
             </Text>
           </Group>
           {consulta.isError && (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} title={NAO_CARREGADO}>
-              <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()}>
-                Tentar novamente
-              </Button>
-            </Alert>
+            <RelatorioNaoCarregado erro={consulta.error} onTentarDeNovo={() => void consulta.refetch()} />
           )}
           {r.vazio ? (
             <Text c="dimmed" ta="center" py="lg">

@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatData, formatDataHora, MENSAGENS_TABELA_VAZIA } from '@sgi/domain';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api-client';
-import { NAO_CARREGADO, tabelaPublicaQuery } from './api';
+import { RelatorioNaoCarregado } from '../../components/relatorio-nao-carregado';
+import { tabelaPublicaQuery } from './api';
 import { TabelaPublicaView } from './tabela-view';
 
 /**
@@ -39,14 +38,7 @@ export default function TabelaPublicaPage() {
         </Stack>
         <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
           {consulta.isError ? (
-            <Alert color="red" icon={<IconAlertTriangle size={18} />} title={NAO_CARREGADO}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(consulta.error)}</Text>
-                <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} onClick={() => void consulta.refetch()}>
-                  Tentar novamente
-                </Button>
-              </Stack>
-            </Alert>
+            <RelatorioNaoCarregado erro={consulta.error} onTentarDeNovo={() => void consulta.refetch()} />
           ) : !t ? (
             <Center py="xl">
               <Group gap="sm">
