@@ -4,7 +4,7 @@ import { auditoriaSchema, refSchema } from './respostas.js';
 import { formatData } from './datas.js';
 import { dataIsoSchema } from './datas-schema.js';
 import { MENSAGEM_DATA_FINAL_MENOR } from './estagiario.js';
-import { textoSchema } from './texto.js';
+import { compararPtBr, textoSchema } from './texto.js';
 
 /** Limits of the holiday / blocked-day form (cadastros-relatorios §2.13, §3 Feriado). */
 export const FERIADO = {
@@ -175,7 +175,7 @@ export function feriadosNacionais(ano: number): FeriadoNacional[] {
     umDia('Sexta-feira Santa', -2),
     umDia('Corpus Christi', 60),
   ];
-  return [...fixos, ...moveis].sort((x, y) => x.inicio.localeCompare(y.inicio) || x.nome.localeCompare(y.nome, 'pt-BR'));
+  return [...fixos, ...moveis].sort((x, y) => x.inicio.localeCompare(y.inicio) || compararPtBr(x.nome, y.nome));
 }
 
 /** cadastros-relatorios §3 Feriado as answered; each defensoria with its name (none for a general holiday). */

@@ -5,6 +5,7 @@ import { SITUACAO_ENTREGA_OPCOES } from './movimentacao-prazo.js';
 import { configuracaoInputSchema, marcaTipoMovimentacao, tipoMovimentacaoSchema } from './movimentacao.js';
 import { auditoriaSchema, refSchema } from './respostas.js';
 import { versaoSchema } from './versao.js';
+import { compararPtBr } from './texto.js';
 
 /**
  * The answers of the movement calls (cadastros-relatorios §3 Movimentacao, Registro de movimentacao, Tipo de
@@ -151,7 +152,7 @@ export function documentoDosTiposDeMovimentacao(
   geradoEm?: Date,
 ): DefinicaoPdf {
   const ordenados = [...tipos].sort(
-    (a, b) => Number(a.nucleo) - Number(b.nucleo) || a.descricao.localeCompare(b.descricao, 'pt-BR'),
+    (a, b) => Number(a.nucleo) - Number(b.nucleo) || compararPtBr(a.descricao, b.descricao),
   );
   const linhas = ordenados.map((t) => [marcaTipoMovimentacao(t), t.descricao, t.inicial ? 'Sim' : 'Não']);
   return documentoPdf({

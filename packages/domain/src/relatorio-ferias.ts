@@ -10,6 +10,7 @@ import {
 import { formatData } from './datas.js';
 import { documentoPdf, tabelaPdf, type DefinicaoPdf } from './documento-pdf.js';
 import type { AquisitivoDoRelatorio, DefensorNoRelatorioDeFerias, ModeloPdfFerias, PeriodoDoRelatorio } from './relatorios-api.js';
+import { compararPtBr } from './texto.js';
 
 /**
  * The leave report (cadastros-relatorios §2.18 'Relatório', §3 "Vacation report", §7 GET relatorio/defensores; ADR 087):
@@ -99,7 +100,7 @@ export function relatorioDeFerias(acoes: readonly AcaoDoRelatorioDeFerias[], o: 
     }));
     linhas.push({ id, nome: todas[0]!.defensor_nome, periodos, aquisitivos: aquisitivos(todas, mostradas) });
   }
-  return linhas.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.id - b.id);
+  return linhas.sort((a, b) => compararPtBr(a.nome, b.nome) || a.id - b.id);
 }
 
 /** The note printed with an action: only when the action says so (exibiranotacao, §3 Periodo). */

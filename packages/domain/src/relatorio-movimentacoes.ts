@@ -2,6 +2,7 @@ import './zod-pt-br.js';
 import { z } from 'zod';
 import { formatData } from './datas.js';
 import { formatarReferencia, mesesDoPeriodo } from './movimentacao-prazo.js';
+import { compararPtBr } from './texto.js';
 
 /**
  * The movement report (cadastros-relatorios §2.18 'Relatório de Movimentações', §3 movement report, §7
@@ -95,7 +96,7 @@ export interface ResumoDoRelatorio extends Totais {
   nome: string;
 }
 
-const porNome = <T extends { nome: string; chave: string }>(a: T, b: T) => a.nome.localeCompare(b.nome, 'pt-BR') || a.chave.localeCompare(b.chave);
+const porNome = <T extends { nome: string; chave: string }>(a: T, b: T) => compararPtBr(a.nome, b.nome) || a.chave.localeCompare(b.chave);
 
 function agrupar(linhas: readonly LinhaDoRelatorio[], chave: (l: LinhaDoRelatorio) => string, nome: (l: LinhaDoRelatorio) => string, outro: (l: LinhaDoRelatorio) => string): GrupoDoRelatorio[] {
   const grupos = new Map<string, { nome: string; outros: Set<string>; tipos: Map<string, LinhaDoGrupo>; totais: Totais }>();
@@ -111,8 +112,8 @@ function agrupar(linhas: readonly LinhaDoRelatorio[], chave: (l: LinhaDoRelatori
     .map(([k, g]) => ({
       chave: k,
       nome: g.nome,
-      outros: [...g.outros].sort((a, b) => a.localeCompare(b, 'pt-BR')),
-      linhas: [...g.tipos.values()].sort((a, b) => a.tipo.localeCompare(b.tipo, 'pt-BR')),
+      outros: [...g.outros].sort((a, b) => compararPtBr(a, b)),
+      linhas: [...g.tipos.values()].sort((a, b) => compararPtBr(a.tipo, b.tipo)),
       totais: g.totais,
     }))
     .sort(porNome);

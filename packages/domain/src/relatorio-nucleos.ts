@@ -2,6 +2,7 @@ import type { NucleoDoRelatorio } from './relatorios-api.js';
 import { porNomePtBr, type EntradaTabelaLotacao } from './tabela-lotacao-entrada.js';
 import { tabelaPorNucleo } from './tabela-lotacao-nucleo-setor.js';
 import { textoDoDefensor } from './tabela-lotacao-texto.js';
+import { compararPtBr } from './texto.js';
 
 /** A núcleo's register fields the report prints beside its members (§2.6, §3 Nucleo). */
 export interface NucleoDoCadastro {
@@ -46,7 +47,7 @@ export function relatorioDeNucleos(
         substituto2_nome: n.substituto2_nome,
         vago: d?.vago ?? null,
         defensores: (d?.defensores ?? []).map(textoDoDefensor),
-        assessores: [...(assessoresDo.get(n.id) ?? [])].sort((x, y) => x.localeCompare(y, 'pt-BR')),
+        assessores: [...(assessoresDo.get(n.id) ?? [])].sort((x, y) => compararPtBr(x, y)),
         estagiarios: (estagiarios.get(n.id) ?? []).map((x) => x.nome),
       };
     });

@@ -1,5 +1,6 @@
 import { tipoAcaoLabel, tipoAcaoNoRelatorio, type TipoAcao } from './acao.js';
 import { TIPO_VINCULO, vigente } from './lotacao.js';
+import { compararPtBr } from './texto.js';
 
 /**
  * The plain rows the assignment tables are built from (cadastros-relatorios §3 "Assignment report data", Local).
@@ -97,7 +98,7 @@ const ORDEM_DO_TIPO: Record<number, number> = {
 export const ordemDoTipoNaTabela = (tipo: number) => ORDEM_DO_TIPO[tipo] ?? 9;
 
 /** Sorts rows by their name as a pt-BR reader expects. */
-export const porNomePtBr = (a: { nome: string }, b: { nome: string }) => a.nome.localeCompare(b.nome, 'pt-BR');
+export const porNomePtBr = (a: { nome: string }, b: { nome: string }) => compararPtBr(a.nome, b.nome);
 
 /** Indexes built once per table, so each office costs a lookup, not a scan. */
 export function indicesDaTabela(e: EntradaTabelaLotacao, data: string) {

@@ -11,6 +11,7 @@ import {
   type LotacaoDaEntrada,
 } from './tabela-lotacao-entrada.js';
 import { aplicarFiltrosNaEntrada, type FiltrosTabela } from './tabela-lotacao-filtros.js';
+import { compararPtBr } from './texto.js';
 
 /** A defender's line in an office: the placement's type and mark ([T] [S] [A] [C]) and, with Exibir Eventos, the day's events. */
 export interface LinhaDefensor {
@@ -129,7 +130,7 @@ function montarComarcas(e: EntradaTabelaLotacao, ix: IndicesDaTabela, o: OpcoesT
         grupos.set(chave, grupo);
       }
       const ordenados = [...grupos.values()]
-        .sort((a, b) => a.ordem - b.ordem || (a.titulo ?? '').localeCompare(b.titulo ?? '', 'pt-BR'))
+        .sort((a, b) => a.ordem - b.ordem || compararPtBr((a.titulo ?? ''), b.titulo ?? ''))
         .map(({ id, titulo, defensorias }) => ({ id, titulo, defensorias }));
       return { id: c.id, nome: c.nome, grupos: ordenados };
     })

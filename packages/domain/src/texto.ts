@@ -28,3 +28,9 @@ export const textoSchema = (params?: TextoParams) =>
 /** textoSchema for a textarea: tab, line feed and carriage return are text there. */
 export const textoMultilinhaSchema = (params?: TextoParams) =>
   z.string(params).regex(SEM_CARACTERE_DE_CONTROLE_MULTILINHA, { error: MENSAGEM_CARACTERE_DE_CONTROLE, abort: true });
+
+/**
+ * Names in pt-BR order (accents and case after the letters, as people read a list). One collator for every sort:
+ * `a.localeCompare(b, 'pt-BR')` builds its own at each comparison, three times slower on a state's worth of names.
+ */
+export const compararPtBr: (a: string, b: string) => number = new Intl.Collator('pt-BR').compare;

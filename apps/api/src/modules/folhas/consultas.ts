@@ -13,6 +13,7 @@ import {
   MOTIVO_ESTAGIARIO_INATIVO,
   MOTIVO_SEM_LOTACAO,
   type StatusFolha,
+  compararPtBr,
 } from '@sgi/domain';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -474,7 +475,7 @@ async function estagiosSemFolha(db: Leitura, ano: number, mes: number, q: Filtro
         // Without a placement the internship has no vínculo: it shows under either, as the problem to solve.
         (c.lotacaoId === null || (q.vinculo === 1 ? c.defensoriaId !== null : q.vinculo === 2 ? c.nucleoId !== null : true)),
     )
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.estagioId - b.estagioId)
+    .sort((a, b) => compararPtBr(a.nome, b.nome) || a.estagioId - b.estagioId)
     .map((c) => ({
       semFolha: true as const,
       ano,

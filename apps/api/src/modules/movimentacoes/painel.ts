@@ -1,4 +1,5 @@
 import {
+  compararPtBr,
   dataIsoLocal,
   dataPrazo,
   documentoDoPainelDeMovimentacoes,
@@ -36,7 +37,6 @@ const ultimoDia = (referencia: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-const ptBr = (a: string, b: string) => a.localeCompare(b, 'pt-BR');
 const e = (...partes: (SQL | false)[]) => sql.join(partes.filter((p): p is SQL => p !== false), sql` and `);
 
 /**
@@ -107,8 +107,8 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
                    'pendentes', coalesce(t.pendentes, 0)) order by p.ref) from prazos p left join totais t on t.ref = p.ref)
     )::text as json`)) as unknown as { rows: { json: string }[] };
   const painel = JSON.parse(rows[0]!.json) as PainelDeMovimentacoes;
-  painel.linhas.sort((a, b) => ptBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
-  for (const l of painel.linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || ptBr(a.local, b.local));
+  painel.linhas.sort((a, b) => compararPtBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
+  for (const l of painel.linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || compararPtBr(a.local, b.local));
   return painel;
 }
 

@@ -11,6 +11,7 @@ import {
   type MovimentacaoInput,
   type MovimentacaoLinha,
   type RegistroMovimentacao,
+  compararPtBr,
 } from '@sgi/domain';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -216,7 +217,7 @@ export async function editoresDeMovimentacoes(db: Leitura): Promise<{ id: number
     .innerJoin(pessoa, eq(pessoa.id, editor.pessoaId));
   return rows
     .map((r) => ({ id: r.id, nome: `${r.nome} (${r.username})` }))
-    .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+    .sort((a, b) => compararPtBr(a.nome, b.nome));
 }
 
 export interface EntregasDe {

@@ -1,7 +1,7 @@
 import { Button, Center, Checkbox, Fieldset, Group, Input, Loader, ScrollArea, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { incluiSemAcento } from '@sgi/domain';
+import { incluiSemAcento, compararPtBr } from '@sgi/domain';
 import type { DefensoriaOpcao } from './api';
 
 interface Grupo {
@@ -19,7 +19,7 @@ export function agruparPorComarca(defensorias: readonly DefensoriaOpcao[], busca
     g.defensorias.push(d);
     grupos.set(d.comarca.id, g);
   }
-  return [...grupos.values()].sort((a, b) => a.comarca.localeCompare(b.comarca, 'pt-BR'));
+  return [...grupos.values()].sort((a, b) => compararPtBr(a.comarca, b.comarca));
 }
 
 interface Props {

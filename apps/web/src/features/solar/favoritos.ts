@@ -1,3 +1,4 @@
+import { compararPtBr } from '@sgi/domain';
 import { SELETORES, LADOS, type FiltrosSolar } from './filtros';
 
 /**
@@ -48,7 +49,7 @@ function gravar(username: string, lista: Favorito[]): Favorito[] {
 export function salvarFavorito(username: string, nome: string, filtros: FiltrosSolar): Favorito[] {
   const limpo = nome.trim();
   const outros = lerFavoritos(username).filter((f) => f.nome.toLocaleLowerCase('pt-BR') !== limpo.toLocaleLowerCase('pt-BR'));
-  const lista = [...outros, { nome: limpo, filtros }].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR')).slice(0, MAXIMO_DE_FAVORITOS);
+  const lista = [...outros, { nome: limpo, filtros }].sort((a, b) => compararPtBr(a.nome, b.nome)).slice(0, MAXIMO_DE_FAVORITOS);
   return gravar(username, lista);
 }
 

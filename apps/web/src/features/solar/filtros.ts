@@ -1,4 +1,4 @@
-import { dataIsoLocal, SOLAR_DATA_INICIAL_PADRAO, TIPOS_DE_ATENDIMENTO_SOLAR, type ItemTabelaSolar } from '@sgi/domain';
+import { dataIsoLocal, SOLAR_DATA_INICIAL_PADRAO, TIPOS_DE_ATENDIMENTO_SOLAR, type ItemTabelaSolar, compararPtBr } from '@sgi/domain';
 
 /**
  * The filters of the 'Atendimentos Solar' report (§2.18) and how they map onto the case system's call (§7,
@@ -65,7 +65,7 @@ export interface Tabelas {
   servidor: ItemTabelaSolar[];
 }
 
-const porNome = (a: Opcao, b: Opcao) => a.label.localeCompare(b.label, 'pt-BR');
+const porNome = (a: Opcao, b: Opcao) => compararPtBr(a.label, b.label);
 const opcoes = (itens: ItemTabelaSolar[]) => itens.map((i) => ({ value: String(i.id), label: i.nome })).sort(porNome);
 const distintos = (valores: (string | null | undefined)[]) =>
   [...new Set(valores.filter((v): v is string => !!v))].map((v) => ({ value: v, label: v })).sort(porNome);
