@@ -2,7 +2,7 @@ import './zod-pt-br.js';
 import { z } from 'zod';
 import { formatData } from './datas.js';
 import { formatarReferencia, mesesDoPeriodo } from './movimentacao-prazo.js';
-import { compararPtBr } from './texto.js';
+import { compararPtBr, textoSchema } from './texto.js';
 
 /**
  * The movement report (cadastros-relatorios §2.18 'Relatório de Movimentações', §3 movement report, §7
@@ -175,14 +175,16 @@ export const rotuloDoMes = formatarReferencia;
 // ---- The filters (the Gerar Relatório modal, §2.18) ----
 
 const MENSAGEM_DATA = 'Informe uma data válida (aaaa-mm-dd).';
-const dataSchema = z.string({ error: MENSAGEM_DATA }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAGEM_DATA).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), MENSAGEM_DATA);
+const dataSchema = textoSchema({ error: MENSAGEM_DATA }).regex(/^\d{4}-\d{2}-\d{2}$/, MENSAGEM_DATA).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), MENSAGEM_DATA);
 
 /** The route's path parameters: início and fim (required, fim not before início, at most five years) and ref. */
 export const periodoDoRelatorioDeMovimentacoesSchema = z
   .object({
     inicio: dataSchema,
     fim: dataSchema,
-    ref: z.enum(['true', 'false'], { error: 'Por data de referência: use true ou false.' }).transform((v) => v === 'true'),
+    ref: textoSchema({ error: 'Por data de referência: use true ou false.' })
+      .pipe(z.enum(['true', 'false'], { error: 'Por data de referência: use true ou false.' }))
+      .transform((v) => v === 'true'),
   })
   .superRefine((p, ctx) => {
     if (p.fim < p.inicio) ctx.addIssue({ code: 'custom', path: ['fim'], message: 'A data final não pode ser anterior à inicial.' });

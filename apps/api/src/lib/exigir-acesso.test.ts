@@ -151,8 +151,9 @@ describe('every register has its rule, every route with an id names its resource
   /** The parameters a route may take besides the record's :id: none of them names a record the caller must reach. */
   // :codigo is the public verification code of a concluded sheet (ADR 052): the key of a public page, not a record id;
   // :date, :day and :referenciaI are a day or a month of the leave actions' and movements' reads, :flag the
-  // notifications' list-or-count switch (ADR 063), :tabela the name of one of the case system's lookup lists (ADR 090).
-  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia', ':codigo', ':date', ':day', ':referenciaI', ':flag', ':tabela']);
+  // notifications' list-or-count switch (ADR 063), :tabela the name of one of the case system's lookup lists (ADR 090),
+  // :inicio, :fim and :ref the movement report's period and how it is read (ADR 080).
+  const PARAMETROS_SEM_REGISTRO = new Set([':id', ':ano', ':mes', ':aprovar', ':responsavelId', ':dia', ':codigo', ':date', ':day', ':referenciaI', ':flag', ':tabela', ':inicio', ':fim', ':ref']);
   /** The resources whose rows are each user's own, an administrator's too: a notification (ADR 063). */
   const DE_CADA_USUARIO = new Set<Recurso>(['notificacao']);
 
@@ -174,7 +175,8 @@ describe('every register has its rule, every route with an id names its resource
     // A parameter that names a record under another name would escape the check: only :id, a month (:ano/:mes), a flag
     // (:aprovar), the responsável to set (:responsavelId, checked by the service), a day of the sheet (:dia), a
     // verification code (:codigo, a public page's key), a day or month of a read (:date, :day, :referenciaI) or the
-    // notifications' switch (:flag), a case-system lookup list's name (:tabela).
+    // notifications' switch (:flag), a case-system lookup list's name (:tabela), the movement report's period (:inicio,
+    // :fim, :ref).
     const outros = comParametro.flatMap((r) => (r.url.match(/:[A-Za-z]+/g) ?? []).filter((p) => !PARAMETROS_SEM_REGISTRO.has(p)).map((p) => `${r.method} ${r.url} ${p}`));
     expect(outros).toEqual([]);
   });

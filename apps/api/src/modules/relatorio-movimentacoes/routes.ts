@@ -5,6 +5,7 @@ import {
   periodoDoRelatorioDeMovimentacoesSchema,
   relatorioDeMovimentacoesSchema,
   tabelaPlana,
+  textoSchema,
   type AbaRelatorioMovimentacoes,
   type RelatorioDeMovimentacoes,
 } from '@sgi/domain';
@@ -27,7 +28,7 @@ const marcado = (campo: string) =>
 const MENSAGEM_TIPOS = 'Tipos de Movimentos: informe ids de tipos.';
 /** `tipos` repeated (§7: tipos=1&tipos=2), or one. */
 const tipos = z
-  .union([z.string(), z.array(z.string())], { error: MENSAGEM_TIPOS })
+  .union([textoSchema(), z.array(textoSchema())], { error: MENSAGEM_TIPOS })
   .transform((v): unknown[] => (Array.isArray(v) ? v : [v]))
   .pipe(z.array(id(MENSAGEM_TIPOS)).max(1000, MENSAGEM_TIPOS))
   .optional();
