@@ -26,14 +26,14 @@ import { vara } from '../varas/table.js';
  * - defenders: the active ones, and any other a placement or an action of the day names;
  * - interns: those a placement of the day names (an intern is on a table only through a placement).
  */
-const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<'dia'>) =>
+const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<'dia'>, v: { estagiarios: boolean }) =>
   bruta<{ json: string }>(
     db,
     sql`with lot as (
         select l.defensoria_id, l.nucleo_id, l.setor_id, l.defensor_id, l.estagio_id, l.tipo::int as tipo,
                l.data_inicial, l.data_final, l.ativo, l.anotacao1, l.anotacao2, l.diretor
         from ${lotacao} l
-        where l.ativo and (l.defensor_id is not null or l.estagio_id is not null)
+        where l.ativo and (l.defensor_id is not null${sql.raw(v.estagiarios ? ' or l.estagio_id is not null' : '')})
           and (l.data_inicial is null or l.data_inicial <= ${$.dia}::date) and (l.data_final is null or l.data_final >= ${$.dia}::date)
       ),
       ac as (
@@ -72,7 +72,11 @@ const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<
   ),
 );
 
-export async function entradaDaTabela(db: Leitura, dia: string): Promise<EntradaTabelaLotacao> {
-  const { rows } = await entradaDoDia(db, { dia });
+/**
+ * The day's rows; without `estagiarios` (the tables that show no intern: layouts 1 to 3 unless 'Exibir Estagiários')
+ * the interns' placements are left out — three quarters of a state's placements (issue 12's budget).
+ */
+export async function entradaDaTabela(db: Leitura, dia: string, estagiarios = true): Promise<EntradaTabelaLotacao> {
+  const { rows } = await entradaDoDia(db, { dia }, { estagiarios });
   return JSON.parse(rows[0]!.json) as EntradaTabelaLotacao;
 }

@@ -89,9 +89,12 @@ export function opcoesDosFiltros(e: EntradaTabelaLotacao, data: string): OpcoesD
   };
 }
 
+/** Whether the table asked shows interns (layouts 4 to 6, or layout 1 with 'Exibir Estagiários'). */
+const mostraEstagiarios = (p: Pick<PedidoValidado, 'layout' | 'opcoes'>) => p.layout >= 4 || (p.layout === 1 && opcoesDoLayout(1, p.opcoes).exibirEstagiarios);
+
 async function montar(db: Leitura, ctx: Contexto, pedido: PedidoValidado) {
   exigirTabelaPermitida(ctx, pedido);
-  const e = await entradaDaTabela(db, pedido.data);
+  const e = await entradaDaTabela(db, pedido.data, mostraEstagiarios(pedido));
   // Filters restored from a browser may name what no longer exists or is no longer offered (ADR 077).
   const aplicados = pedido.layout === 1 ? filtrosCoerentes(e, pedido.filtros, pedido.data) : {};
   const tabela = montarTabela(e, { ...pedido, filtros: aplicados });
@@ -129,7 +132,8 @@ export async function pdfDeLotacoes(db: Leitura, ctx: Contexto, pedido: PedidoVa
 
 /** GET publico/relatorio/lotacoes: layout 1 of the day with the default toggles, reduced to what is public (ADR 075). */
 export async function tabelaPublica(db: Leitura, dia: string, agora: Date): Promise<TabelaLotacaoPublicaComHora> {
-  const e = await entradaDaTabela(db, dia);
+  // The public table shows no intern (ADR 075).
+  const e = await entradaDaTabela(db, dia, false);
   const publica = tabelaLotacaoPublica(tabelaDefensoresPorComarca(e, dia, opcoesDoLayout(1)));
   return { data: publica.data, geradoEm: agora.toISOString(), comarcas: publica.comarcas };
 }
