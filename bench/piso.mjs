@@ -12,7 +12,7 @@ import {
   formatCpf,
   isFolhaEditavel,
   isFolhaNotificavel,
-  marcaTipoVinculo,
+  TIPO_VINCULO_OPCOES,
   REFERENCIA_DO_CAMPO,
   relatorioDeEstagiarios,
   relatorioDeFerias,
@@ -715,17 +715,18 @@ async function relatorioNucleos(db, dia) {
 
 /** GET relatorio/defensores/lotacoes?data&inativos. */
 async function relatorioDefensores(db, dia, inativos) {
-  const [d, l] = await Promise.all([
-    db.query(`select d.id, ${nomeDe('p')} as nome, d.ativo, d.data_admissao::text as data_admissao, d.data_referencia::text as data_referencia,
-        d.data_exoneracao::text as data_exoneracao
-      from defensor d join pessoa p on p.id = d.pessoa_id ${inativos ? '' : 'where d.ativo'} order by p.nome, p.sobrenome, d.id`),
-    db.query(`select l.defensor_id, l.tipo, coalesce(df.nome, n.nome, '') as local, l.nucleo_id is not null as nucleo, ${datas('l')}
-      from lotacao l left join defensoria df on df.id = l.defensoria_id left join nucleo n on n.id = l.nucleo_id
-      where ${noDia('l')} and l.defensor_id is not null order by l.tipo <> 2, l.tipo, l.data_inicial, l.id`, [dia]),
-  ]);
-  const porDefensor = new Map();
-  for (const { defensor_id: id, ...x } of l.rows) porDefensor.set(id, [...(porDefensor.get(id) ?? []), { ...x, marca: marcaTipoVinculo(x.tipo) }]);
-  return JSON.stringify(d.rows.map((x) => ({ ...x, lotacoes: porDefensor.get(x.id) ?? [] })));
+  const marcas = JSON.stringify(Object.fromEntries(TIPO_VINCULO_OPCOES.map((o) => [o.value, o.marca])));
+  const { rows } = await db.query(
+    `select coalesce(json_agg(json_build_object('id', d.id, 'nome', ${nomeDe('p')}, 'ativo', d.ativo, 'data_admissao', d.data_admissao,
+        'data_referencia', d.data_referencia, 'data_exoneracao', d.data_exoneracao,
+        'lotacoes', coalesce((select json_agg(json_build_object('tipo', l.tipo, 'marca', coalesce($2::json ->> l.tipo::text, ''), 'local', coalesce(df.nome, n.nome, ''),
+            'nucleo', l.nucleo_id is not null, 'data_inicial', l.data_inicial, 'data_final', l.data_final) order by l.tipo <> 2, l.tipo, l.data_inicial, l.id)
+          from lotacao l left join defensoria df on df.id = l.defensoria_id left join nucleo n on n.id = l.nucleo_id
+          where l.defensor_id = d.id and ${noDia('l')}), '[]')) order by p.nome, p.sobrenome, d.id), '[]')::text as json
+     from defensor d join pessoa p on p.id = d.pessoa_id ${inativos ? '' : 'where d.ativo'}`,
+    [dia, marcas],
+  );
+  return rows[0].json;
 }
 
 /** GET relatorio/defensores?todoperiodo&somenteferias. */

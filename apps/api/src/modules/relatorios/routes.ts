@@ -17,7 +17,7 @@ import { flag, jsonPronto } from '../../lib/pagination.js';
 import {
   arquivoDeEstagiarios,
   arquivoDeNucleos,
-  defensoresDoDia,
+  defensoresDoDiaEmJson,
   estagiariosDoDia,
   feriasDosDefensores,
   hojeDe,
@@ -81,7 +81,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       response: { 200: relatorioDeDefensoresSchema },
     },
     config: { acesso: ACESSO_DEFENSORES },
-    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await defensoresDoDia(db, req.query.data ?? hojeDe(req.contexto), req.query.inativos))),
+    handler: async (req, reply) => jsonPronto(reply, await defensoresDoDiaEmJson(db, req.query.data ?? hojeDe(req.contexto), req.query.inativos)),
   });
   app.get('/relatorio/defensores/lotacoes/pdf', {
     schema: { tags: ['relatorio'], summary: 'Relatório de defensores em PDF (A4, faixa de 600 pontos por página)', querystring: doDefensor },

@@ -4,7 +4,7 @@ import {
   documentoDeEstagiarios,
   documentoDeFerias,
   documentoDeNucleos,
-  marcaTipoVinculo,
+  TIPO_VINCULO_OPCOES,
   relatorioDeEstagiarios,
   relatorioDeFerias,
   relatorioDeNucleos,
@@ -15,9 +15,9 @@ import {
   type ModeloPdfFerias,
   type NucleoDoRelatorio,
 } from '@sgi/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
-import { preparada, type Marcadores } from '../../db/preparada.js';
+import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { gerarPdf } from '../../lib/pdf.js';
 import { periodo } from '../acoes/table.js';
@@ -58,55 +58,41 @@ export async function arquivoDeNucleos(db: Leitura, ctx: Contexto, dia: string, 
   return { filename: `relatorio-nucleos-${dia}.${formato}`, contentType: formato === 'pdf' ? TIPO_PDF : TIPO_XLSX, arquivo };
 }
 
-const cadastroDosDefensores = preparada('relatorio.defensores', (db, _: Marcadores<never>, inativos: 'com-inativos' | 'so-ativos') =>
-  db
-    .select({
-      id: defensor.id,
-      nome: nomeCompletoDe(),
-      ativo: defensor.ativo,
-      data_admissao: defensor.dataAdmissao,
-      data_referencia: defensor.dataReferencia,
-      data_exoneracao: defensor.dataExoneracao,
-    })
-    .from(defensor)
-    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-    .where(inativos === 'com-inativos' ? undefined : eq(defensor.ativo, true))
-    .orderBy(asc(pessoa.nome), asc(pessoa.sobrenome), asc(defensor.id)),
-);
-const lotacoesDosDefensores = preparada('relatorio.lotacoes-dos-defensores', (db, $: Marcadores<'dia'>) =>
-  db
-    .select({
-      defensorId: sql<number>`${lotacao.defensorId}`,
-      tipo: lotacao.tipo,
-      local: sql<string>`coalesce(${defensoria.nome}, ${nucleo.nome}, '')`,
-      nucleo: sql<boolean>`${lotacao.nucleoId} is not null`,
-      data_inicial: lotacao.dataInicial,
-      data_final: lotacao.dataFinal,
-    })
-    .from(lotacao)
-    .leftJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
-    .leftJoin(nucleo, eq(nucleo.id, lotacao.nucleoId))
-    .where(and(noDia($.dia), sql`${lotacao.defensorId} is not null`))
-    // Titularidade (2) first, then by type, start and id.
-    .orderBy(sql`${lotacao.tipo} <> 2`, asc(lotacao.tipo), asc(lotacao.dataInicial), asc(lotacao.id)),
-);
+/** §3's placement marks by type ([T], [S], [A], [C]...), as the statement reads them. */
+const MARCAS = JSON.stringify(Object.fromEntries(TIPO_VINCULO_OPCOES.map((o) => [o.value, o.marca])));
 
 /**
  * GET relatorio/defensores/lotacoes (ADR 086): each defender by name with admission, reference and exoneration dates
  * and the placements in force on the day (active and current, §4), titular first; inactive ones only when asked.
- * Two queries.
+ * One statement, its JSON written by PostgreSQL (ADR 059).
  */
-export async function defensoresDoDia(db: Leitura, dia: string, inativos: boolean): Promise<DefensorDoRelatorio[]> {
-  const [defensores, lotacoes] = await Promise.all([
-    cadastroDosDefensores(db, {}, inativos ? 'com-inativos' : 'so-ativos'),
-    lotacoesDosDefensores(db, { dia }),
-  ]);
-  const porDefensor = new Map<number, DefensorDoRelatorio['lotacoes']>();
-  for (const { defensorId, ...l } of lotacoes) {
-    porDefensor.set(defensorId, [...(porDefensor.get(defensorId) ?? []), { ...l, marca: marcaTipoVinculo(l.tipo) }]);
-  }
-  return defensores.map((d) => ({ ...d, lotacoes: porDefensor.get(d.id) ?? [] }));
+const defensoresComLotacoes = preparada('relatorio.defensores', (db, $: Marcadores<'dia'>, inativos: 'com-inativos' | 'so-ativos') =>
+  bruta<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('id', d.id, 'nome', ${nomeCompletoDe()}, 'ativo', d.ativo,
+          'data_admissao', d.data_admissao, 'data_referencia', d.data_referencia, 'data_exoneracao', d.data_exoneracao,
+          'lotacoes', coalesce((
+            select json_agg(json_build_object('tipo', ${lotacao.tipo}, 'marca', coalesce(${MARCAS}::json ->> ${lotacao.tipo}::text, ''),
+                     'local', coalesce(df.nome, n.nome, ''), 'nucleo', ${lotacao.nucleoId} is not null, 'data_inicial', ${lotacao.dataInicial},
+                     'data_final', ${lotacao.dataFinal})
+                   order by ${lotacao.tipo} <> 2, ${lotacao.tipo}, ${lotacao.dataInicial}, ${lotacao.id})
+            from ${lotacao} left join ${defensoria} df on df.id = ${lotacao.defensoriaId} left join ${nucleo} n on n.id = ${lotacao.nucleoId}
+            -- (the day's rule names the placements' table by its own name: no alias)
+            where ${lotacao.defensorId} = d.id and ${noDia($.dia)}), '[]'))
+        order by ${pessoa.nome}, ${pessoa.sobrenome}, d.id), '[]')::text as json
+        from ${defensor} d join ${pessoa} on ${pessoa.id} = d.pessoa_id
+        ${inativos === 'com-inativos' ? sql`` : sql`where d.ativo`}`,
+  ),
+);
+
+/** The report as the answer's JSON text. */
+export async function defensoresDoDiaEmJson(db: Leitura, dia: string, inativos: boolean): Promise<string> {
+  const { rows } = await defensoresComLotacoes(db, { dia }, inativos ? 'com-inativos' : 'so-ativos');
+  return rows[0]!.json;
 }
+
+export const defensoresDoDia = async (db: Leitura, dia: string, inativos: boolean): Promise<DefensorDoRelatorio[]> =>
+  JSON.parse(await defensoresDoDiaEmJson(db, dia, inativos)) as DefensorDoRelatorio[];
 
 export async function pdfDeDefensores(db: Leitura, ctx: Contexto, dia: string, inativos: boolean) {
   const arquivo = await gerarPdf(documentoDeDefensores(await defensoresDoDia(db, dia, inativos), dia, ctx.agora));
