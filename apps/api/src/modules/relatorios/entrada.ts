@@ -6,14 +6,13 @@ import { preparada, type Marcadores } from '../../db/preparada.js';
 import { assessor } from '../assessores/table.js';
 import { comarca } from '../comarcas/table.js';
 import { defensor } from '../defensores/table.js';
-import { defensoria } from '../defensorias/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
 import { vigenteEm } from '../lotacoes/consultas.js';
 import { lotacao } from '../lotacoes/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
-import { predio, setor } from '../predios/table.js';
+import { predio } from '../predios/table.js';
 
 /**
  * The rows the reports on placements read (issue 16): the placements in force on a day and the people in them, and
@@ -68,49 +67,6 @@ const estagiosQuery = preparada('relatorio.estagios-do-dia', (db, $: Marcadores<
 export async function lotacoesDoDia(db: Leitura, dia: string) {
   const [lotacoes, defensores, estagios] = await Promise.all([lotacoesQuery(db, { dia }), defensoresQuery(db, { dia }), estagiosQuery(db, { dia })]);
   return { lotacoes, defensores, estagios };
-}
-
-const comarcasQuery = preparada('relatorio.comarcas', (db) =>
-  db.select({ id: comarca.id, nome: comarca.nome, prefixo: comarca.prefixo }).from(comarca).orderBy(asc(comarca.id)),
-);
-const prediosQuery = preparada('relatorio.predios', (db) =>
-  db.select({ id: predio.id, nome: predio.nome, comarca_id: predio.comarcaId }).from(predio).orderBy(asc(predio.id)),
-);
-const setoresQuery = preparada('relatorio.setores', (db) =>
-  db.select({ id: setor.id, sigla: setor.sigla, nome: setor.nome, predio_id: setor.predioId }).from(setor).orderBy(asc(setor.id)),
-);
-const defensoriasQuery = preparada('relatorio.defensorias', (db) =>
-  db
-    .select({
-      id: defensoria.id,
-      nome: defensoria.nome,
-      ordem: defensoria.ordem,
-      comarca_id: defensoria.comarcaId,
-      predio_id: defensoria.predioId,
-      atuacao_id: sql<number | null>`null::int`,
-      vara_id: defensoria.varaId,
-      substituta1_id: defensoria.substituta1Id,
-      substituta2_id: defensoria.substituta2Id,
-      maximo_estagiarios: defensoria.maximoEstagiarios,
-    })
-    .from(defensoria)
-    .where(eq(defensoria.exibirrelatorio, true))
-    .orderBy(asc(defensoria.id)),
-);
-
-/**
- * The interns report's input: comarcas, prédios, sectors and the defensorias marked for the reports ('Relatório',
- * exibirrelatorio, §2.5) with their substitutes and maximum, plus the day's placements: seven queries.
- */
-export async function entradaDasDefensorias(db: Leitura, dia: string): Promise<EntradaTabelaLotacao> {
-  const [comarcas, predios, setores, defensorias, doDia] = await Promise.all([
-    comarcasQuery(db, {}),
-    prediosQuery(db, {}),
-    setoresQuery(db, {}),
-    defensoriasQuery(db, {}),
-    lotacoesDoDia(db, dia),
-  ]);
-  return { comarcas, predios, setores, atuacoes: [], varas: [], defensorias, nucleos: [], ...doDia, acoes: [] };
 }
 
 const substituto1 = alias(defensor, 'substituto1');

@@ -27,7 +27,8 @@ import { lotacao } from '../lotacoes/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
-import { entradaDasDefensorias, entradaDosNucleos, noDia } from './entrada.js';
+import { entradaDaTabela } from '../relatorios-lotacao/consultas.js';
+import { entradaDosNucleos, noDia } from './entrada.js';
 import { planilhaDeEstagiarios, planilhaDeNucleos } from './planilhas.js';
 
 /** The reports on placements and leave (cadastros-relatorios §2.18, §2.19, §3, §7; issue 16; ADR 084–087). */
@@ -35,9 +36,12 @@ import { planilhaDeEstagiarios, planilhaDeNucleos } from './planilhas.js';
 export const TIPO_PDF = 'application/pdf';
 export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** GET lotacoes-estagiario: the interns report of the day (seven queries, whatever the size of the state). */
+/**
+ * GET lotacoes-estagiario: the interns report of the day from the assignment tables' rows (one statement for the
+ * whole state, relatorios-lotacao/consultas.ts: the defensorias marked for the reports, the day's placements).
+ */
 export async function estagiariosDoDia(db: Leitura, dia: string): Promise<LinhaDoRelatorioDeEstagiarios[]> {
-  return relatorioDeEstagiarios(await entradaDasDefensorias(db, dia), dia);
+  return relatorioDeEstagiarios(await entradaDaTabela(db, dia), dia);
 }
 
 export async function arquivoDeEstagiarios(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {
