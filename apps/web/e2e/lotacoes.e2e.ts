@@ -48,7 +48,7 @@ describe('vínculos', () => {
     await page.getByRole('menuitem', { name: 'Vínculos' }).click();
     await page.waitForURL('**/vinculos');
     await page.getByRole('button', { name: 'Cadastrar Vínculo' }).click();
-    await page.getByRole('menuitem', { name: 'Estagiário' }).click();
+    await page.getByRole('menuitem', { name: 'Estagiário', exact: true }).click();
     await page.waitForURL('**/vinculos_estagio/criar');
 
     await escolher(page, 'Estagiário', ESTAGIARIA);
