@@ -188,6 +188,9 @@ describe('movimentações', () => {
     };
     expect(await baixar('Excel')).toBe(`relatorio-movimentacoes-${iso(inicio)}-${iso(fim)}.xlsx`);
     expect(await baixar('PDF Automático')).toBe(`relatorio-movimentacoes-${iso(inicio)}-${iso(fim)}-tipo.pdf`);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await semTransicoes(page);
+    await screenshot(page, 'movimentacoes-09-relatorio-390px');
     await context.close();
   });
 });

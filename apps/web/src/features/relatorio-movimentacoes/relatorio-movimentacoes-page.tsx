@@ -251,7 +251,7 @@ export default function RelatorioMovimentacoesPage() {
         </Center>
       ) : (
         <Tabs value={aba} onChange={(v) => v && setAba(v as AbaRelatorioMovimentacoes)} keepMounted={false}>
-          <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
+          <Group justify="space-between" align="flex-end" gap="xs">
             <Tabs.List style={{ flexWrap: 'wrap' }}>
               {ABAS_RELATORIO_MOVIMENTACOES.map((a) => (
                 <Tabs.Tab key={a.value} value={a.value}>
