@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import {
   CAMPOS_DE_ORDEM,
@@ -64,7 +64,7 @@ export const movimentacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app)
       response: { 200: paginado(movimentacaoLinhaSchema) },
     },
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
-    handler: async (req) => listMovimentacoes(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, await listMovimentacoes(db, req.contexto, req.query)),
   });
 
   app.get('/movimentacao/entregas', {

@@ -13,14 +13,14 @@ import {
   type RegistroMovimentacao,
   compararPtBr,
 } from '@sgi/domain';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { withActor, type Leitura, type Tx } from '../../db/actor.js';
+import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina } from '../../lib/pagination.js';
+import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
@@ -28,6 +28,7 @@ import { distrito } from '../distritos/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
+import { usuario } from '../usuarios/table.js';
 import { tiposComProcesso } from './configuracoes.js';
 import { movimentacao, registroMovimentacao, tipoMovimentacao } from './table.js';
 
@@ -97,13 +98,6 @@ const base = (r: Linha) => ({
 });
 
 export const CAMPOS_DE_ORDEM = CAMPOS_DE_ORDEM_MOVIMENTACAO;
-const COLUNA_DE_ORDEM: Record<CampoDeOrdemMovimentacao, SQL | typeof movimentacao.id> = {
-  editadoEm: sql`${movimentacao.editadoEm}`,
-  referencia: sql`${movimentacao.referencia}`,
-  data_recebimento: sql`${movimentacao.dataRecebimento}`,
-  defensor: sql`${nomeCompletoDe()}`,
-  id: movimentacao.id,
-};
 
 export interface ListarMovimentacoes extends FiltroDeMovimentacoes {
   skip: number;
@@ -143,47 +137,82 @@ async function registrosDe(db: Leitura, ids: readonly number[]): Promise<Map<num
   return porMovimentacao;
 }
 
+type Direcao = 'ASC' | 'DESC';
+type Filtro = 'referencia' | 'defensor' | 'defensoria' | 'nucleo' | 'distrito' | 'tipo' | 'editadoPor';
+type Pedido = Marcadores<Filtro | 'skip' | 'take'>;
+
+/** The filters of the list, each a placeholder that may be null: one statement shape for any combination of them. */
+const filtrosDaLista = ($: Pedido) => sql`(${$.referencia}::text is null or mv.referencia = ${$.referencia}::text)
+  and (${$.defensor}::int is null or mv.defensor_id = ${$.defensor}::int)
+  and (${$.defensoria}::int is null or mv.defensoria_id = ${$.defensoria}::int)
+  and (${$.nucleo}::int is null or mv.nucleo_id = ${$.nucleo}::int)
+  and (${$.distrito}::int is null or mv.distrito_id = ${$.distrito}::int)
+  and (${$.editadoPor}::int is null or mv.editado_por = ${$.editadoPor}::int)
+  and (${$.tipo}::int is null or exists (select 1 from ${registroMovimentacao} r where r.movimentacao_id = mv.id and r.tipo_id = ${$.tipo}::int))`;
+
+/** The sort of each orderField over the page's movements (`mv`) and the defender's person (`pv`). */
+const ORDEM_NA_LISTA: Record<CampoDeOrdemMovimentacao, string> = {
+  editadoEm: 'mv.editado_em',
+  referencia: 'mv.referencia',
+  data_recebimento: 'mv.data_recebimento',
+  defensor: "pv.nome || coalesce(' ' || pv.sobrenome, '')",
+  id: 'mv.id',
+};
+
+/**
+ * GET movimentacao as the answer's JSON text (ADR 059), prepared once per sort (issue 12): the movements alone
+ * filtered, sorted and cut (joined to the defender's person only when the sort is their name), then the page's names.
+ * The filters are null-able placeholders, so any combination runs the same statement.
+ */
+const paginaDeMovimentacoes = preparada('movimentacao.pagina', (db, $: Pedido, v: { campo: CampoDeOrdemMovimentacao; direcao: Direcao }) => {
+  const ordem = (col: string) => sql.raw(`${col} ${v.direcao}, mv.id ${v.direcao}`);
+  const comPessoa = v.campo === 'defensor' ? sql`join ${defensor} dv on dv.id = mv.defensor_id join ${pessoa} pv on pv.id = dv.pessoa_id` : sql``;
+  const posicao = sql.raw(`${ORDEM_NA_LISTA[v.campo]} as chave`);
+  return bruta<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('id', m.id, 'numero_lancamento', m.id,
+          'defensor', json_build_object('id', m.defensor_id, 'nome', p.nome || coalesce(' ' || p.sobrenome, '')),
+          'defensoria', case when df.id is null then null else json_build_object('id', df.id, 'nome', df.nome) end,
+          'distrito', case when di.id is null then null else json_build_object('id', di.id, 'nome', di.nome) end,
+          'nucleo', case when n.id is null then null else json_build_object('id', n.id, 'nome', n.nome) end,
+          'referencia', m.referencia, 'data_recebimento', m.data_recebimento, 'observacao', m.observacao, 'civel', m.civel,
+          'criminal', m.criminal, 'pontuar', m.pontuar, 'editadoEm', to_char(m.editado_em at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'editadoPor', case when u.id is null then null else json_build_object('username', u.username) end, 'versao', m.versao)
+        order by ${sql.raw(`pg.chave ${v.direcao}, pg.id ${v.direcao}`)}), '[]')::text as json
+      from (select mv.id, ${posicao} from ${movimentacao} mv ${comPessoa} where ${filtrosDaLista($)}
+            order by ${ordem(ORDEM_NA_LISTA[v.campo])} offset ${$.skip} limit ${$.take}) pg
+        join ${movimentacao} m on m.id = pg.id join ${defensor} d on d.id = m.defensor_id join ${pessoa} p on p.id = d.pessoa_id
+        left join ${defensoria} df on df.id = m.defensoria_id left join ${distrito} di on di.id = m.distrito_id
+        left join ${nucleo} n on n.id = m.nucleo_id left join ${usuario} u on u.id = m.editado_por`,
+  );
+});
+const totalDeMovimentacoes = preparada('movimentacao.total', (db, $: Pedido) =>
+  bruta<{ n: number }>(db, sql`select count(*)::int as n from ${movimentacao} mv where ${filtrosDaLista($)}`),
+);
+
 /**
  * GET movimentacao (§7): filtered by month, defender, place, type (a movement with a line of it) and editor, sorted
- * by orderField, the id breaking ties; the page alone is joined to its names (the defender's, for its sort, too).
+ * by orderField, the id breaking ties; the page as JSON written by PostgreSQL, and its lines (comRegistros) added.
  */
-export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMovimentacoes): Promise<[MovimentacaoLinha[], number]> {
-  const where = and(
-    filtroDeAcesso(ctx, 'movimentacao'),
-    q.referencia ? eq(movimentacao.referencia, q.referencia) : undefined,
-    q.defensor ? eq(movimentacao.defensorId, q.defensor) : undefined,
-    q.defensoria ? eq(movimentacao.defensoriaId, q.defensoria) : undefined,
-    q.nucleo ? eq(movimentacao.nucleoId, q.nucleo) : undefined,
-    q.distrito ? eq(movimentacao.distritoId, q.distrito) : undefined,
-    q.editadoPor ? eq(movimentacao.editadoPor, q.editadoPor) : undefined,
-    q.tipo
-      ? sql`exists (select 1 from ${registroMovimentacao} where ${registroMovimentacao.movimentacaoId} = ${movimentacao.id} and ${registroMovimentacao.tipoId} = ${q.tipo})`
-      : undefined,
-  );
-  const direcao = q.orderDirection === 'ASC' ? asc : desc;
-  const ordem = [direcao(COLUNA_DE_ORDEM[q.orderField]), direcao(movimentacao.id)];
-  // The movements alone filtered, sorted and cut (joined to the defender only when the sort is their name), then the
-  // page's names: joining every movement before the sort read the whole table for a page (issue 12).
-  let ids = db.select({ id: movimentacao.id }).from(movimentacao).$dynamic();
-  if (q.orderField === 'defensor') ids = ids.innerJoin(defensor, eq(defensor.id, movimentacao.defensorId)).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId));
-  const [rows, total] = await pagina(
-    comLugares(db.select({ ...colunas, editadoEm: movimentacao.editadoEm, editadoPor: editor.username, versao: movimentacao.versao }).from(movimentacao).$dynamic())
-      .leftJoin(editor, joinEditor(movimentacao))
-      .where(inArray(movimentacao.id, ids.where(where).orderBy(...ordem).offset(q.skip).limit(q.take)))
-      .orderBy(...ordem),
-    db.select({ count: count() }).from(movimentacao).where(where),
-  );
-  const registros = q.comRegistros ? await registrosDe(db, rows.map((r) => r.id)) : null;
-  return [
-    rows.map((r) => ({
-      ...base(r),
-      editadoEm: r.editadoEm.toISOString(),
-      editadoPor: r.editadoPor ? { username: r.editadoPor } : null,
-      ...(registros && { registros: registros.get(r.id) ?? [] }),
-      versao: r.versao,
-    })),
-    total,
-  ];
+export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMovimentacoes): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'movimentacao')) return '[[],0]';
+  const filtros: Record<Filtro, string | number | null> = {
+    referencia: q.referencia ?? null,
+    defensor: q.defensor ?? null,
+    defensoria: q.defensoria ?? null,
+    nucleo: q.nucleo ?? null,
+    distrito: q.distrito ?? null,
+    tipo: q.tipo ?? null,
+    editadoPor: q.editadoPor ?? null,
+  };
+  const [{ rows }, { rows: total }] = await Promise.all([
+    paginaDeMovimentacoes(db, { ...filtros, skip: q.skip, take: q.take }, { campo: q.orderField, direcao: q.orderDirection }),
+    totalDeMovimentacoes(db, { ...filtros, skip: 0, take: 0 }),
+  ]);
+  if (!q.comRegistros) return `[${rows[0]!.json},${total[0]!.n}]`;
+  const linhas = JSON.parse(rows[0]!.json) as MovimentacaoLinha[];
+  const registros = await registrosDe(db, linhas.map((l) => l.id));
+  return JSON.stringify([linhas.map((l) => ({ ...l, registros: registros.get(l.id) ?? [] })), total[0]!.n]);
 }
 
 export async function getMovimentacao(db: Leitura, id: number): Promise<MovimentacaoDetalhe> {
