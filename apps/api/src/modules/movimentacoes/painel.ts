@@ -8,7 +8,7 @@ import {
   somaMesesReferencia,
   type PainelDeMovimentacoes,
 } from '@sgi/domain';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
@@ -37,7 +37,6 @@ const ultimoDia = (referencia: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-const e = (...partes: (SQL | false)[]) => sql.join(partes.filter((p): p is SQL => p !== false), sql` and `);
 
 /**
  * GET dashboard/movimentacoes/{referenciaI} (§2.12 Movements home, §3 movement report row; ADR 069, 072), built by
@@ -60,12 +59,12 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
   const meses = todos.filter((m) => m <= hoje.slice(0, 7)).map((m) => ({ ref: m, inicio: primeiroDiaDaReferencia(m), fim: ultimoDia(m), prazo: dataPrazo(m) }));
   if (meses.length === 0) return { linhas: [], totais: [] };
   const noLocal = (t: string) =>
-    e(
-      f.defensorId !== undefined && sql`${sql.raw(t)}.defensor_id = ${f.defensorId}`,
-      f.defensoriaId !== undefined && sql`${sql.raw(t)}.defensoria_id = ${f.defensoriaId}`,
-      f.nucleoId !== undefined && sql`${sql.raw(t)}.nucleo_id = ${f.nucleoId}`,
+    and(
+      f.defensorId !== undefined ? sql`${sql.raw(t)}.defensor_id = ${f.defensorId}` : undefined,
+      f.defensoriaId !== undefined ? sql`${sql.raw(t)}.defensoria_id = ${f.defensoriaId}` : undefined,
+      f.nucleoId !== undefined ? sql`${sql.raw(t)}.nucleo_id = ${f.nucleoId}` : undefined,
       sql`true`,
-    );
+    )!;
   const { rows } = (await db.execute(sql`
     with prazos as (select * from json_to_recordset(${JSON.stringify(meses)}::json) as x(ref text, inicio date, fim date, prazo date)),
     entregas as (

@@ -1,5 +1,5 @@
 import { mesesDoRelatorio, type RelatorioDeMovimentacoes } from '@sgi/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
@@ -19,8 +19,6 @@ export interface FiltroDoRelatorio {
 
 export const MENSAGEM_CATEGORIAS = 'Marque Cível, Criminal ou os dois.';
 
-const e = (...partes: (SQL | undefined | false)[]) => sql.join(partes.filter((p): p is SQL => Boolean(p)), sql` and `);
-
 /**
  * GET relatorio/movimentacoes/{inicio}/{fim}/{ref} (§7; ADR 080) as the answer's JSON text, written by PostgreSQL in
  * one statement (ADR 059): the quantities of the period's movements — by the reference month (ref) or the receipt
@@ -31,16 +29,16 @@ const e = (...partes: (SQL | undefined | false)[]) => sql.join(partes.filter((p)
 export async function relatorioEmJson(db: Leitura, ctx: Contexto, f: FiltroDoRelatorio): Promise<string> {
   if (!f.civel && !f.criminal) throw badRequest(MENSAGEM_CATEGORIAS, { civel: [MENSAGEM_CATEGORIAS] });
   const mes = f.ref ? sql`m.referencia` : sql`to_char(m.data_recebimento, 'YYYY-MM')`;
-  const onde = e(
+  const onde = and(
     f.ref ? sql`m.referencia between ${f.inicio.slice(0, 7)} and ${f.fim.slice(0, 7)}` : sql`m.data_recebimento between ${f.inicio}::date and ${f.fim}::date`,
-    f.defensor !== undefined && sql`m.defensor_id = ${f.defensor}`,
-    f.defensoria !== undefined && sql`m.defensoria_id = ${f.defensoria}`,
-    f.nucleo !== undefined && sql`m.nucleo_id = ${f.nucleo}`,
-    !(f.civel && f.criminal) && (f.civel ? sql`m.civel` : sql`m.criminal`),
-    Boolean(f.tipos?.length) && sql`r.tipo_id = any(${`{${f.tipos!.join(',')}}`}::int[])`,
+    f.defensor !== undefined ? sql`m.defensor_id = ${f.defensor}` : undefined,
+    f.defensoria !== undefined ? sql`m.defensoria_id = ${f.defensoria}` : undefined,
+    f.nucleo !== undefined ? sql`m.nucleo_id = ${f.nucleo}` : undefined,
+    f.civel && f.criminal ? undefined : f.civel ? sql`m.civel` : sql`m.criminal`,
+    f.tipos?.length ? sql`r.tipo_id = any(${`{${f.tipos.join(',')}}`}::int[])` : undefined,
     // The record-level rule of the movements reaches all of them or none (lib/exigir-acesso).
-    !alcancaTodasOuNenhuma(ctx, 'movimentacao') && sql`false`,
-  );
+    alcancaTodasOuNenhuma(ctx, 'movimentacao') ? undefined : sql`false`,
+  )!;
   const { rows } = (await db.execute(sql`
     with base as (
       select m.defensor_id, m.defensoria_id, m.nucleo_id, r.tipo_id, r.quantidade, ${mes} as mes,
