@@ -20,15 +20,23 @@ export function salvarNoNavegador(blob: Blob, nome: string): void {
 }
 
 /**
- * Downloads a PDF the API prints (GET `caminho` with the session) as `nome`. A failure reaches the error toast as
- * 'Erro ao gerar PDF: {the server's message}'; 401 and 403 keep the client's own handling.
+ * Downloads a file the API makes (GET `caminho` with the session) as `nome`. A failure reaches the error toast as
+ * `erro(the server's message)` — 'Erro ao gerar PDF: {motivo}' by default; 401 and 403 keep the client's own handling.
  */
-export async function baixarPdfDaApi(caminho: string, nome: string, query?: RequestOptions['query']): Promise<void> {
+export async function baixarDaApi(
+  caminho: string,
+  nome: string,
+  query?: RequestOptions['query'],
+  erro: (motivo: string) => string = erroAoGerarPdf,
+): Promise<void> {
   try {
     const blob = await api<Blob>(caminho, { ...(query && { query }), resposta: 'blob' });
     salvarNoNavegador(blob, nome);
   } catch (err) {
     if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-    throw new ApiError(err instanceof ApiError ? err.status : 0, erroAoGerarPdf(errorMessage(err)));
+    throw new ApiError(err instanceof ApiError ? err.status : 0, erro(errorMessage(err)));
   }
 }
+
+/** A PDF the API prints, saved as `nome` (baixarDaApi with the PDF's message). */
+export const baixarPdfDaApi = (caminho: string, nome: string, query?: RequestOptions['query']) => baixarDaApi(caminho, nome, query);

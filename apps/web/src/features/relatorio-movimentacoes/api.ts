@@ -1,7 +1,7 @@
 import type { AbaRelatorioMovimentacoes, RelatorioDeMovimentacoes } from '@sgi/domain';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { api, ApiError, errorMessage, type RequestOptions } from '../../lib/api-client';
-import { baixarPdfDaApi, salvarNoNavegador } from '../../lib/download';
+import { api, type RequestOptions } from '../../lib/api-client';
+import { baixarDaApi, erroAoGerarPdf } from '../../lib/download';
 
 export type { RelatorioDeMovimentacoes } from '@sgi/domain';
 
@@ -47,13 +47,7 @@ export function useExportar() {
       const extra: Extra = { ...consulta(f), porValor, ...(aba && { aba }), ...(modo && { modo }) };
       const url = `${caminho(f)}/${formato}`;
       const nome = `relatorio-movimentacoes-${f.inicio}-${f.fim}${formato === 'xlsx' ? '.xlsx' : modo === 'completo' ? '-completo.pdf' : `-${aba}.pdf`}`;
-      if (formato === 'pdf') return baixarPdfDaApi(url, nome, extra);
-      try {
-        salvarNoNavegador(await api<Blob>(url, { query: extra, resposta: 'blob' }), nome);
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-        throw new ApiError(err instanceof ApiError ? err.status : 0, `Erro ao gerar o Excel: ${errorMessage(err)}`);
-      }
+      return baixarDaApi(url, nome, extra, formato === 'pdf' ? erroAoGerarPdf : (motivo) => `Erro ao gerar o Excel: ${motivo}`);
     },
   });
 }

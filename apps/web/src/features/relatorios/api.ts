@@ -7,8 +7,8 @@ import {
 } from '@sgi/domain';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, ApiError, errorMessage } from '../../lib/api-client';
-import { erroAoGerarPdf, salvarNoNavegador } from '../../lib/download';
+import { api, ApiError } from '../../lib/api-client';
+import { baixarDaApi, erroAoGerarPdf } from '../../lib/download';
 
 /** The answers' shapes are the domain's (relatorios-api.ts). */
 export type {
@@ -63,14 +63,7 @@ export interface Download {
  */
 export function useBaixarRelatorio() {
   return useMutation({
-    mutationFn: async ({ caminho, query, nome }: Download) => {
-      try {
-        salvarNoNavegador(await api<Blob>(caminho, { query, resposta: 'blob' }), nome);
-      } catch (err) {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) throw err;
-        const motivo = errorMessage(err);
-        throw new ApiError(err instanceof ApiError ? err.status : 0, nome.endsWith('.pdf') ? erroAoGerarPdf(motivo) : `Erro ao gerar planilha: ${motivo}`);
-      }
-    },
+    mutationFn: ({ caminho, query, nome }: Download) =>
+      baixarDaApi(caminho, nome, query, nome.endsWith('.pdf') ? erroAoGerarPdf : (motivo) => `Erro ao gerar planilha: ${motivo}`),
   });
 }
