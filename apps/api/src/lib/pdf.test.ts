@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { documentoPdf, tabelaPdf } from '@sgi/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gerarPdf, revezamento } from './pdf.js';
+import { gerarPdf } from './pdf.js';
 
 // The PDF is read back the way a person would see it: its text with pdftotext, a page rendered with pdftoppm
 // (poppler-utils, installed by .ci/run).
@@ -57,29 +57,5 @@ describe('lib/pdf', () => {
 
   it('fetches nothing: an image by URL makes the document fail instead of reaching out', async () => {
     await expect(gerarPdf(documentoPdf({ titulo: 'X', conteudo: [{ image: 'http://127.0.0.1:1/imagem.png' }] }))).rejects.toThrow();
-  });
-});
-
-describe('revezamento (PDFs laid out a few at a time)', () => {
-  it('runs at most the limit at once, the rest in the order asked, and a failure hands its turn over', async () => {
-    const vez = revezamento(2);
-    let agora = 0;
-    let maximo = 0;
-    const ordem: number[] = [];
-    const tarefa = (i: number) =>
-      vez(async () => {
-        agora += 1;
-        maximo = Math.max(maximo, agora);
-        ordem.push(i);
-        await new Promise((r) => setTimeout(r, 5));
-        agora -= 1;
-        if (i === 1) throw new Error('falhou');
-        return i;
-      });
-    const r = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(tarefa));
-    expect(r.map((x) => (x.status === 'fulfilled' ? x.value : 'erro'))).toEqual([0, 'erro', 2, 3, 4, 5]);
-    expect([maximo, ordem]).toEqual([2, [0, 1, 2, 3, 4, 5]]);
-    // Every turn came back: a next call runs at once.
-    expect(await vez(async () => 'livre')).toBe('livre');
   });
 });

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { DefinicaoPdf } from '@sgi/domain';
+import { revezamento } from './revezamento.js';
 
 /**
  * The one PDF maker of the API (DESIGN §8): pdfmake 0.3 on the server with the Roboto fonts it ships (every pt-BR
@@ -37,23 +38,6 @@ function pdfmake(): PdfMakeServidor {
  * memory: 16 concurrent sheet PDFs took the server to 300 MiB.
  */
 export const PDFS_SIMULTANEOS = Math.max(1, Math.min(2, os.availableParallelism()));
-
-/** A turn-taker: `vez(fn)` runs fn when fewer than `limite` are running, in the order asked. */
-export function revezamento(limite: number): <T>(fn: () => Promise<T>) => Promise<T> {
-  let rodando = 0;
-  const fila: (() => void)[] = [];
-  return async (fn) => {
-    if (rodando < limite) rodando += 1;
-    else await new Promise<void>((vez) => fila.push(vez)); // the one finishing hands its turn over
-    try {
-      return await fn();
-    } finally {
-      const proxima = fila.shift();
-      if (proxima) proxima();
-      else rodando -= 1;
-    }
-  };
-}
 
 const naVez = revezamento(PDFS_SIMULTANEOS);
 

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * SGI's Excel files (issues 16 and 17; ADR 086, 080): real .xlsx — numbers as numbers, dates as dates, each sheet
@@ -63,9 +63,10 @@ function escreverAba(wb: ExcelJS.Workbook, a: AbaDaPlanilha) {
   ws.autoFilter = { from: { row: LINHA_DO_CABECALHO, column: 1 }, to: { row: LINHA_DO_CABECALHO, column: a.colunas.length } };
 }
 
-/** A workbook of one or more sheets. */
+/** A workbook of one or more sheets. exceljs (about 20 MiB once loaded) comes with the first one, not at start-up (ADR 058). */
 export async function planilha(abas: readonly AbaDaPlanilha[], geradoEm: Date): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const { default: excel } = await import('exceljs');
+  const wb = new excel.Workbook();
   wb.creator = 'SGI — Sistema de Gestão Interna';
   wb.created = geradoEm;
   for (const a of abas) escreverAba(wb, a);

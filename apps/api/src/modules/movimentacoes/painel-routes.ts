@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { enviarArquivo } from '../../lib/files.js';
 import { jsonPronto } from '../../lib/pagination.js';
 import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes } from './painel.js';
+import { relatorioNaVez } from '../../lib/revezamento.js';
 
 const mes = textoSchema({ error: MENSAGEM_REFERENCIA_INVALIDA }).refine(isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA);
 const idFiltro = (m: string) => z.coerce.number({ error: m }).int(m).positive(m).max(2147483647, m);
@@ -27,7 +28,7 @@ export const painelDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod => as
       response: { 200: painelDeMovimentacoesSchema },
     },
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
-    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await painelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query }))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await painelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query })))),
   });
 
   app.get('/dashboard/movimentacoes/:referenciaI/pdf', {
@@ -38,6 +39,6 @@ export const painelDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod => as
       querystring: filtros,
     },
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
-    handler: async (req, reply) => enviarArquivo(reply, await pdfDoPainelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query })),
+    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDoPainelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query }))),
   });
 };

@@ -18,6 +18,7 @@ import { gerarPdf } from '../../lib/pdf.js';
 import { diaDaPlanilha, horaDaPlanilha, planilha } from '../../lib/planilha.js';
 import { jsonPronto } from '../../lib/pagination.js';
 import { relatorioDeMovimentacoes, relatorioEmJson, type FiltroDoRelatorio } from './service.js';
+import { relatorioNaVez } from '../../lib/revezamento.js';
 
 const id = (m: string) => z.coerce.number({ error: m }).int(m).positive(m).max(2147483647, m);
 const marcado = (campo: string) =>
@@ -67,7 +68,7 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
       response: { 200: relatorioDeMovimentacoesSchema },
     },
     config: { acesso: RELATORIO },
-    handler: async (req, reply) => jsonPronto(reply, await relatorioEmJson(db, req.contexto, { ...req.params, ...req.query })),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, await relatorioEmJson(db, req.contexto, { ...req.params, ...req.query }))),
   });
 
   app.get('/relatorio/movimentacoes/:inicio/:fim/:ref/pdf', {
@@ -80,7 +81,7 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
     config: { acesso: RELATORIO },
     handler: async (req, reply) => {
       const { aba = 'defensor', modo, porValor, ...q } = req.query;
-      const r = await ler(req.params, q, req.contexto);
+      const r = await relatorioNaVez(() => ler(req.params, q, req.contexto));
       const definicao = modo === 'completo' ? documentoCompleto(r, { porValor }, {}, req.contexto.agora) : documentoDaAba(r, aba, modo, { porValor }, {}, req.contexto.agora);
       return enviarArquivo(reply, { filename: nomeDoArquivo(r, modo === 'completo' ? '-completo.pdf' : `-${aba}.pdf`), contentType: 'application/pdf', arquivo: await gerarPdf(definicao) });
     },
@@ -96,7 +97,7 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
     config: { acesso: RELATORIO },
     handler: async (req, reply) => {
       const { porValor, ...q } = req.query;
-      const r = await ler(req.params, q, req.contexto);
+      const r = await relatorioNaVez(() => ler(req.params, q, req.contexto));
       const abas = ABAS_RELATORIO_MOVIMENTACOES.map((a) => {
         const t = tabelaPlana(r, a.value, { porValor });
         const texto = t.cabecalho.length - t.numericas;

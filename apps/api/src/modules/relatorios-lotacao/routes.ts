@@ -19,6 +19,7 @@ import { enviarArquivo } from '../../lib/files.js';
 import { jsonPronto } from '../../lib/pagination.js';
 import { contarTentativa, type Limite } from '../../lib/throttle.js';
 import { pdfDeLotacoes, relatorioDeLotacoes, tabelaPublica, type PedidoValidado } from './service.js';
+import { relatorioNaVez } from '../../lib/revezamento.js';
 
 const MENSAGEM_DATA = 'Informe a data (aaaa-mm-dd).';
 const MENSAGEM_LAYOUT = 'Layout inválido: escolha de 1 a 6.';
@@ -71,7 +72,7 @@ export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (
       response: { 200: relatorioLotacoesSchema },
     },
     config: { acesso: TABELAS },
-    handler: async (req, reply) => jsonPronto(reply, JSON.stringify(await relatorioDeLotacoes(db, req.contexto, validado(req.query)))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await relatorioDeLotacoes(db, req.contexto, validado(req.query))))),
   });
 
   app.get('/relatorio/lotacoes/pdf', {
@@ -81,7 +82,7 @@ export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (
       querystring: pedido,
     },
     config: { acesso: TABELAS },
-    handler: async (req, reply) => enviarArquivo(reply, await pdfDeLotacoes(db, req.contexto, validado(req.query))),
+    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDeLotacoes(db, req.contexto, validado(req.query)))),
   });
 
   // One answer per instance for everyone, rebuilt at most once a minute (ADR 075, 078): the public page cannot make
