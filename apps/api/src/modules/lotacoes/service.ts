@@ -21,9 +21,9 @@ import { lotacao } from './table.js';
 
 const NAO_ENCONTRADA = naoEncontrado('lotacao');
 
-// The defender's and the intern's names live in their pessoa: the table joined twice under other names.
+// The titular defender's name lives in their pessoa (the titularidades join it under this name).
 const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
-const pessoaEstagiario = alias(pessoa, 'pessoa_estagiario');
+
 
 /**
  * The placements already filtered, sorted and cut to the page, as a subquery `l`: the joins run on the page's rows only,
@@ -36,29 +36,45 @@ function placements(db: Leitura, where: SQL | undefined, ordem: SQL[] = [], pagi
 }
 type Pagina = ReturnType<typeof placements>;
 
-/** Every column the list and the detail show, with the names of the person, the place and the sector. */
+/** The intern's stage and name, and the sector's building, as each row's JSON (null without them). */
+interface EstagioDaLinha {
+  tipo: number;
+  inicio: string | null;
+  fim: string | null;
+  estagiarioId: number;
+  nome: string;
+}
+interface SetorDaLinha {
+  sigla: string;
+  nome: string;
+  predioId: number;
+  predioNome: string;
+}
+
+/**
+ * Every column the list and the detail show, the names of the person, the place and the sector by scalar subqueries
+ * (issue 12): PostgreSQL plans each subquery apart, trivially, where eleven joined tables cost it 3 ms of planning on
+ * every request, more than reading the page. The subqueries name the page's columns as `l.<coluna>` (the page is always
+ * the subquery `l`, `placements`): Drizzle writes the columns of a one-table select without their table.
+ */
 const colunasLotacao = (hoje: string, l: Pagina) => ({
   id: l.id,
   tipo: l.tipo,
   defensorId: l.defensorId,
-  defensorNome: nomeCompletoDe(pessoaDefensor),
+  defensorNome: sql<string | null>`(select p.nome || coalesce(' ' || p.sobrenome, '') from ${defensor} d join ${pessoa} p on p.id = d.pessoa_id where d.id = l.defensor_id)`,
   assessorId: l.assessorId,
-  assessorNome: assessor.nome,
+  assessorNome: sql<string | null>`(select a.nome from ${assessor} a where a.id = l.assessor_id)`,
   estagioId: l.estagioId,
-  tipoEstagio: estagio.tipoEstagio,
-  inicioEstagio: estagio.dataInicioEstagio,
-  fimEstagio: estagio.dataFimEstagio,
-  estagiarioId: estagiario.id,
-  estagiarioNome: nomeCompletoDe(pessoaEstagiario),
+  estagio: sql<EstagioDaLinha | null>`(select json_build_object('tipo', e.tipo_estagio, 'inicio', e.data_inicio_estagio, 'fim', e.data_fim_estagio,
+      'estagiarioId', es.id, 'nome', p.nome || coalesce(' ' || p.sobrenome, ''))
+    from ${estagio} e join ${estagiario} es on es.id = e.estagiario_id join ${pessoa} p on p.id = es.pessoa_id where e.id = l.estagio_id)`,
   defensoriaId: l.defensoriaId,
-  defensoriaNome: defensoria.nome,
+  defensoriaNome: sql<string | null>`(select x.nome from ${defensoria} x where x.id = l.defensoria_id)`,
   nucleoId: l.nucleoId,
-  nucleoNome: nucleo.nome,
+  nucleoNome: sql<string | null>`(select x.nome from ${nucleo} x where x.id = l.nucleo_id)`,
   setorId: l.setorId,
-  setorSigla: setor.sigla,
-  setorNome: setor.nome,
-  predioId: predio.id,
-  predioNome: predio.nome,
+  setor: sql<SetorDaLinha | null>`(select json_build_object('sigla', s.sigla, 'nome', s.nome, 'predioId', pr.id, 'predioNome', pr.nome)
+    from ${setor} s join ${predio} pr on pr.id = s.predio_id where s.id = l.setor_id)`,
   dataInicial: l.dataInicial,
   dataFinal: l.dataFinal,
   entrada: l.entrada,
@@ -72,21 +88,9 @@ const colunasLotacao = (hoje: string, l: Pagina) => ({
   editadoEm: l.editadoEm,
 });
 
-/** The page's placements joined to the names they show (one query whatever the page, DESIGN §5: no N+1). */
+/** The page's placements with the names they show (one query whatever the page, DESIGN §5: no N+1). */
 const juntarNomes = <T extends SelectedFields>(db: Leitura, hoje: string, l: Pagina, extra: T = {} as T) =>
-  db
-    .select({ ...colunasLotacao(hoje, l), ...extra })
-    .from(l)
-    .leftJoin(defensor, eq(defensor.id, l.defensorId))
-    .leftJoin(pessoaDefensor, eq(pessoaDefensor.id, defensor.pessoaId))
-    .leftJoin(assessor, eq(assessor.id, l.assessorId))
-    .leftJoin(estagio, eq(estagio.id, l.estagioId))
-    .leftJoin(estagiario, eq(estagiario.id, estagio.estagiarioId))
-    .leftJoin(pessoaEstagiario, eq(pessoaEstagiario.id, estagiario.pessoaId))
-    .leftJoin(defensoria, eq(defensoria.id, l.defensoriaId))
-    .leftJoin(nucleo, eq(nucleo.id, l.nucleoId))
-    .leftJoin(setor, eq(setor.id, l.setorId))
-    .leftJoin(predio, eq(predio.id, setor.predioId));
+  db.select({ ...colunasLotacao(hoje, l), ...extra }).from(l);
 
 type LinhaLotacao = Awaited<ReturnType<typeof juntarNomes<Record<never, never>>>>[number];
 
@@ -106,17 +110,17 @@ function lotacaoJson(r: LinhaLotacao) {
         ? null
         : {
             id: r.estagioId,
-            tipo_estagio: r.tipoEstagio ?? 0,
-            data_inicio_estagio: r.inicioEstagio ?? null,
-            data_fim_estagio: r.fimEstagio ?? null,
-            estagiario: { id: r.estagiarioId ?? 0, nome: r.estagiarioNome ?? '' },
+            tipo_estagio: r.estagio?.tipo ?? 0,
+            data_inicio_estagio: r.estagio?.inicio ?? null,
+            data_fim_estagio: r.estagio?.fim ?? null,
+            estagiario: { id: r.estagio?.estagiarioId ?? 0, nome: r.estagio?.nome ?? '' },
           },
     defensoria: ref(r.defensoriaId, r.defensoriaNome),
     nucleo: ref(r.nucleoId, r.nucleoNome),
     setor:
       r.setorId === null
         ? null
-        : { id: r.setorId, sigla: r.setorSigla ?? '', nome: r.setorNome ?? '', predio: { id: r.predioId ?? 0, nome: r.predioNome ?? '' } },
+        : { id: r.setorId, sigla: r.setor?.sigla ?? '', nome: r.setor?.nome ?? '', predio: { id: r.setor?.predioId ?? 0, nome: r.setor?.predioNome ?? '' } },
     data_inicial: r.dataInicial,
     data_final: r.dataFinal,
     entrada: hora(r.entrada),
