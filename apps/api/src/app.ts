@@ -17,7 +17,7 @@ import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
 import { registerLeituraDasRespostas } from './lib/leitura.js';
-import { loggerOptions } from './lib/log.js';
+import { loggerOptions, UmaLinhaPorPedido } from './lib/log.js';
 import { painelRoutes } from './modules/acoes/painel-routes.js';
 import { periodoRoutes } from './modules/acoes/routes.js';
 import { relatorioRoutes } from './modules/relatorios/routes.js';
@@ -71,6 +71,7 @@ const API = /^\/api(?:[/?]|$)/;
 export async function buildApp({ database, config, webDir, logStream, avisarTarefas = () => undefined }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
+    logController: new UmaLinhaPorPedido(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => Math.random().toString(36).slice(2, 10),

@@ -99,10 +99,18 @@ afterAll(async () => {
 });
 
 describe('log lines', () => {
-  it('are JSON and cover the request cycle, including the 500 with its request id', () => {
-    const registros = linhas.map((l) => JSON.parse(l) as { msg?: string; reqId?: string; err?: { message?: string } });
-    expect(registros.filter((r) => r.msg === 'incoming request').length).toBeGreaterThanOrEqual(15);
-    expect(registros.filter((r) => r.msg === 'request completed').length).toBeGreaterThanOrEqual(15);
+  it('are JSON, one line per request with method, path, IP, status and time, and the 500 with its request id', () => {
+    type Registro = { msg?: string; reqId?: string; err?: { message?: string }; req?: { method: string; url: string; ip: string }; res?: { statusCode: number }; responseTime?: number };
+    const registros = linhas.map((l) => JSON.parse(l) as Registro);
+    expect(registros.filter((r) => r.msg === 'incoming request')).toEqual([]);
+    const pedidos = registros.filter((r) => r.msg === 'request completed');
+    expect(pedidos.length).toBeGreaterThanOrEqual(15);
+    for (const r of pedidos) {
+      expect(r).toMatchObject({ reqId: expect.any(String), req: { method: expect.any(String), url: expect.stringMatching(/^\//), ip: expect.any(String) }, res: { statusCode: expect.any(Number) }, responseTime: expect.any(Number) });
+    }
+    // each request once: no request id on two request lines
+    expect(new Set(pedidos.map((r) => r.reqId)).size).toBe(pedidos.length);
+    expect(pedidos.find((r) => r.req?.url === '/api/auth/me' && r.res?.statusCode === 401)).toBeDefined();
     const erro = registros.find((r) => r.msg === 'erro interno');
     expect(erro?.reqId).toEqual(expect.any(String));
     expect(erro?.err?.message).toMatch(/Failed query/);
