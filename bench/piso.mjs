@@ -20,6 +20,7 @@ import {
   STATUS_FOLHA,
   transicaoDaFolha,
   comarcasOferecidas,
+  compararPtBr,
   filtrosCoerentes,
   lotacaoNoDia,
   mensagemDaTabelaVazia,
@@ -558,6 +559,9 @@ async function linhaDoTempo(db, id) {
  * deadline (the 10th of the next month, a weekend moving it to Monday), the deliveries and the situation; the chart's
  * totals per month. One statement.
  */
+const EMBUTIDO = Boolean(process.env.PISO_PGLITE);
+const PT_BR = EMBUTIDO ? '' : 'collate "pt-BR-x-icu"';
+
 async function painelDeMovimentacoes(db, inicio, fim) {
   const { rows } = await db.query(
     `with meses as (
@@ -591,18 +595,23 @@ async function painelDeMovimentacoes(db, inicio, fim) {
      porDefensor as (
        select s.defensor_id, min(s.nome) as nome, json_agg(json_build_object('data_referencia', s.ref, 'data_prazo', s.prazo, 'defensoria_id', s.defensoria_id,
                 'nucleo_id', s.nucleo_id, 'local', s.local, 'situacao', s.situacao, 'entregas', s.lista)
-              order by s.ref, s.local collate "pt-BR-x-icu") as referencias
+              order by s.ref, s.local ${PT_BR}) as referencias
        from situadas s group by s.defensor_id),
      totais as (select ref, count(*) filter (where situacao = 'entregue')::int as entregues, count(*) filter (where situacao = 'atrasada')::int as atrasadas,
                   count(*) filter (where situacao like 'pendente%')::int as pendentes from situadas group by ref)
      select json_build_object(
-       'linhas', (select coalesce(json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias) order by d.nome collate "pt-BR-x-icu", d.defensor_id), '[]') from porDefensor d),
+       'linhas', (select coalesce(json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias) order by d.nome ${PT_BR}, d.defensor_id), '[]') from porDefensor d),
        'totais', (select coalesce(json_agg(json_build_object('referencia', p.ref, 'entregues', coalesce(t.entregues, 0), 'atrasadas', coalesce(t.atrasadas, 0),
                     'pendentes', coalesce(t.pendentes, 0)) order by p.ref), '[]') from prazos p left join totais t on t.ref = p.ref)
      )::text as json`,
     [inicio, fim],
   );
-  return rows[0].json;
+  if (!EMBUTIDO) return rows[0].json;
+  // The embedded database has no ICU collation: names in pt-BR order in Node, as SGI does on both databases.
+  const painel = JSON.parse(rows[0].json);
+  painel.linhas.sort((a, b) => compararPtBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
+  for (const l of painel.linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || compararPtBr(a.local, b.local));
+  return JSON.stringify(painel);
 }
 
 /**
