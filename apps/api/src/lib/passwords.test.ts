@@ -5,7 +5,7 @@ import { cpfDeTeste } from '../../test/cpf.js';
 import { freshDatabase, testApp } from '../../test/helpers.js';
 import { seedDatabase } from '../db/seed.js';
 import { codigoRecuperacao } from '../modules/auth/table.js';
-import { MENSAGEM_SENHA_COMUM, senhaComum, senhasComuns } from './passwords.js';
+import { argon2id, MENSAGEM_SENHA_COMUM, SENHAS_SIMULTANEAS, senhaComum, senhaNaVez, senhasComuns } from './passwords.js';
 import { sha256 } from './tokens.js';
 
 // ADR 025: the 10,000 most common passwords are refused on every path that sets a password.
@@ -110,5 +110,20 @@ describe('every path that sets a password refuses a common one (400, pt-BR messa
     } finally {
       await database.close();
     }
+  });
+});
+
+describe('hashing a few at a time', () => {
+  it('with every turn taken a password waits; once one comes back it is hashed and checks', async () => {
+    let devolver!: () => void;
+    const ocupadas = new Promise<void>((r) => (devolver = r));
+    const turnos = Array.from({ length: SENHAS_SIMULTANEAS }, () => senhaNaVez(() => ocupadas));
+    let pronto = false;
+    const calculo = argon2id.hash('uma-senha-na-fila').then((h) => ((pronto = true), h));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(pronto).toBe(false);
+    devolver();
+    await Promise.all(turnos);
+    expect(await argon2id.verify(await calculo, 'uma-senha-na-fila')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
+import os from 'node:os';
 import { badRequest } from './errors.js';
+import { revezamento } from './revezamento.js';
 
 // algorithm 2 = Argon2id (a const enum in the package's types, not importable under verbatimModuleSyntax)
 const OPCOES: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -8,12 +10,20 @@ export const MENSAGEM_SENHA_COMUM = 'Esta senha está entre as mais usadas e é 
 export const QUANTAS_SENHAS_COMUNS = 10_000;
 
 /**
+ * At most this many passwords are hashed or checked at once, the others wait their turn: each takes 19 MiB (memoryCost)
+ * and a core for its whole run, and libuv's four threads ran four at once on 2 cores — no faster, and 76 MiB held at the
+ * peak of a burst of logins (issue 12: the server's RSS under load; ADR 095).
+ */
+export const SENHAS_SIMULTANEAS = Math.max(1, Math.min(2, os.availableParallelism()));
+export const senhaNaVez = revezamento(SENHAS_SIMULTANEAS);
+
+/**
  * The hashing calls, behind one object: the login tests count the passwords actually checked with vi.spyOn on it
  * (a spy on an ES module's export would need a module registry of its own per test file).
  */
 export const argon2id = {
-  hash: (senha: string) => hash(senha, OPCOES),
-  verify: (hashSalvo: string, senha: string) => verify(hashSalvo, senha),
+  hash: (senha: string) => senhaNaVez(() => hash(senha, OPCOES)),
+  verify: (hashSalvo: string, senha: string) => senhaNaVez(() => verify(hashSalvo, senha)),
 };
 
 let comuns: Promise<Set<string>> | null = null;
