@@ -19,12 +19,27 @@ export function mascararCpfs(texto: string): string {
   return texto.replace(DIGITOS_LONGOS, '***').replace(CPF, '$1.***.***-$2');
 }
 
-function nomeSensivel(nome: string): boolean {
+function decidirNome(nome: string): boolean {
   try {
     return NOME_SENSIVEL.test(decodeURIComponent(nome.replace(/\+/g, ' ')));
   } catch {
     return NOME_SENSIVEL.test(nome);
   }
+}
+
+// Every request line asks about the same few names (req, res, skip, take, orderBy...): the answer is kept, for at most
+// this many names (a flood of made-up parameter names empties it instead of growing it).
+const NOMES_DECIDIDOS = new Map<string, boolean>();
+const MAXIMO_DE_NOMES = 1000;
+
+function nomeSensivel(nome: string): boolean {
+  let sensivel = NOMES_DECIDIDOS.get(nome);
+  if (sensivel === undefined) {
+    sensivel = decidirNome(nome);
+    if (NOMES_DECIDIDOS.size >= MAXIMO_DE_NOMES) NOMES_DECIDIDOS.clear();
+    NOMES_DECIDIDOS.set(nome, sensivel);
+  }
+  return sensivel;
 }
 
 /** Masks what must never reach a log line in a URL: parameters with a sensitive name, and full CPFs anywhere. */
