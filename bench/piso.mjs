@@ -675,18 +675,18 @@ async function tabelaDeLotacao(db, dia) {
 const noDia = (l) => `${l}.ativo and ${vigente(l, '$1::date')}`;
 const datas = (l) => `${l}.data_inicial::text as data_inicial, ${l}.data_final::text as data_final`;
 
-/** The day's placements and the names of the people in them, as the reports' builders read them. */
-async function lotacoesDoDia(db, dia) {
+/** The day's placements and the names of the people in them, as the reports' builders read them (`so`: a further condition on `l`). */
+async function lotacoesDoDia(db, dia, so = '') {
   const [l, d, e] = await Promise.all([
     db.query(
       `select l.defensoria_id, l.nucleo_id, l.setor_id, l.defensor_id, l.estagio_id, l.tipo, ${datas('l')}, l.ativo, l.anotacao1, l.anotacao2, l.diretor
-       from lotacao l where ${noDia('l')} and (l.defensor_id is not null or l.estagio_id is not null) order by l.id`,
+       from lotacao l where ${noDia('l')} and (l.defensor_id is not null or l.estagio_id is not null)${so} order by l.id`,
       [dia],
     ),
     db.query(`select d.id, ${nomeDe('p')} as nome, d.titulo from defensor d join pessoa p on p.id = d.pessoa_id
-      where d.id in (select l.defensor_id from lotacao l where ${noDia('l')} and l.defensor_id is not null)`, [dia]),
+      where d.id in (select l.defensor_id from lotacao l where ${noDia('l')} and l.defensor_id is not null${so})`, [dia]),
     db.query(`select s.id, ${nomeDe('p')} as nome from estagio s join estagiario e on e.id = s.estagiario_id join pessoa p on p.id = e.pessoa_id
-      where s.id in (select l.estagio_id from lotacao l where ${noDia('l')} and l.estagio_id is not null)`, [dia]),
+      where s.id in (select l.estagio_id from lotacao l where ${noDia('l')} and l.estagio_id is not null${so})`, [dia]),
   ]);
   return { lotacoes: l.rows, defensores: d.rows, estagios: e.rows };
 }
@@ -716,7 +716,8 @@ async function relatorioNucleos(db, dia) {
       order by n.id`),
     db.query(`select l.nucleo_id, coalesce(a.nome, '') as nome from lotacao l join assessor a on a.id = l.assessor_id
       where ${noDia('l')} and l.nucleo_id is not null order by l.id`, [dia]),
-    lotacoesDoDia(db, dia),
+    // only the placements in a núcleo reach the report
+    lotacoesDoDia(db, dia, ' and l.nucleo_id is not null'),
   ]);
   const entrada = { comarcas: [], predios: [], atuacoes: [], varas: [], defensorias: [], ...doDia, acoes: [] };
   return JSON.stringify(relatorioDeNucleos(entrada, n.rows, a.rows, dia));

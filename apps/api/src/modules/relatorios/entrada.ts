@@ -22,10 +22,16 @@ import { predio } from '../predios/table.js';
 
 /** Active and current on the day (§4). */
 export const noDia = (dia: Placeholder) => and(eq(lotacao.ativo, true), vigenteEm(dia))!;
-const lotados = (dia: Placeholder, coluna: typeof lotacao.defensorId | typeof lotacao.estagioId) =>
-  sql`(select ${coluna} from ${lotacao} where ${noDia(dia)} and ${isNotNull(coluna)})`;
 
-const lotacoesQuery = preparada('relatorio.lotacoes-do-dia', (db, $: Marcadores<'dia'>) =>
+/**
+ * The núcleos report reads only the placements in a núcleo: the others never reach it (the state's defensorias hold
+ * twenty times as many, which it read and dropped before, issue 12).
+ */
+const noNucleo = (dia: Placeholder) => and(noDia(dia), isNotNull(lotacao.nucleoId))!;
+const lotados = (dia: Placeholder, coluna: typeof lotacao.defensorId | typeof lotacao.estagioId) =>
+  sql`(select ${coluna} from ${lotacao} where ${and(noNucleo(dia), isNotNull(coluna))})`;
+
+const lotacoesQuery = preparada('relatorio.lotacoes-nos-nucleos', (db, $: Marcadores<'dia'>) =>
   db
     .select({
       defensoria_id: lotacao.defensoriaId,
@@ -42,10 +48,10 @@ const lotacoesQuery = preparada('relatorio.lotacoes-do-dia', (db, $: Marcadores<
       diretor: lotacao.diretor,
     })
     .from(lotacao)
-    .where(and(noDia($.dia), sql`(${lotacao.defensorId} is not null or ${lotacao.estagioId} is not null)`))
+    .where(and(noNucleo($.dia), sql`(${lotacao.defensorId} is not null or ${lotacao.estagioId} is not null)`))
     .orderBy(asc(lotacao.id)),
 );
-const defensoresQuery = preparada('relatorio.defensores-do-dia', (db, $: Marcadores<'dia'>) =>
+const defensoresQuery = preparada('relatorio.defensores-nos-nucleos', (db, $: Marcadores<'dia'>) =>
   db
     .select({ id: defensor.id, nome: nomeCompletoDe(), titulo: defensor.titulo })
     .from(defensor)
@@ -53,7 +59,7 @@ const defensoresQuery = preparada('relatorio.defensores-do-dia', (db, $: Marcado
     .where(sql`${defensor.id} in ${lotados($.dia, lotacao.defensorId)}`)
     .orderBy(asc(defensor.id)),
 );
-const estagiosQuery = preparada('relatorio.estagios-do-dia', (db, $: Marcadores<'dia'>) =>
+const estagiosQuery = preparada('relatorio.estagios-nos-nucleos', (db, $: Marcadores<'dia'>) =>
   db
     .select({ id: estagio.id, nome: nomeCompletoDe() })
     .from(estagio)
@@ -63,8 +69,8 @@ const estagiosQuery = preparada('relatorio.estagios-do-dia', (db, $: Marcadores<
     .orderBy(asc(estagio.id)),
 );
 
-/** Active placements current on the day, the defenders and interns in them (names only): three queries. */
-export async function lotacoesDoDia(db: Leitura, dia: string) {
+/** Active placements current on the day in a núcleo, the defenders and interns in them (names only): three queries. */
+async function lotacoesNosNucleos(db: Leitura, dia: string) {
   const [lotacoes, defensores, estagios] = await Promise.all([lotacoesQuery(db, { dia }), defensoresQuery(db, { dia }), estagiosQuery(db, { dia })]);
   return { lotacoes, defensores, estagios };
 }
@@ -108,7 +114,7 @@ export async function entradaDosNucleos(db: Leitura, dia: string) {
   const [nucleos, assessores, doDia] = await Promise.all([
     nucleosQuery(db, {}) as Promise<NucleoDoCadastro[]>,
     assessoresQuery(db, { dia }),
-    lotacoesDoDia(db, dia),
+    lotacoesNosNucleos(db, dia),
   ]);
   const entrada: Omit<EntradaTabelaLotacao, 'nucleos'> = { comarcas: [], predios: [], atuacoes: [], varas: [], defensorias: [], ...doDia, acoes: [] };
   return { entrada, nucleos, assessores };
