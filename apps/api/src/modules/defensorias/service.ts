@@ -12,7 +12,7 @@ import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, emUso, findOrThrow } from '../../lib/errors.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
@@ -134,22 +134,19 @@ const paginaDeDefensorias = preparada('defensoria.lista', (db, $: Busca & Marcad
     .orderBy(...ordem);
 });
 const totalDeDefensorias = preparada('defensoria.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(defensoria).where(filtro($, f)));
-/** The list's Lotações column: the active placements current today of each defensoria of the page (ADR 020). */
-const lotacoesDaPagina = preparada('defensoria.lotacoes', (db, $: Marcadores<'ids' | 'hoje'>) =>
-  db
-    .select({ id: lotacao.defensoriaId, total: count() })
-    .from(lotacao)
-    .where(and(sql`${lotacao.defensoriaId} = any(${$.ids}::int[])`, eq(lotacao.ativo, true), vigenteEm($.hoje)))
-    .groupBy(lotacao.defensoriaId),
-);
-
-/** The list's Movimentações column: the deliveries of each defensoria of the page (ADR 074). */
-const movimentacoesDaPagina = preparada('defensoria.movimentacoes', (db, $: Marcadores<'ids'>) =>
-  db
-    .select({ id: movimentacao.defensoriaId, total: count() })
-    .from(movimentacao)
-    .where(sql`${movimentacao.defensoriaId} = any(${$.ids}::int[])`)
-    .groupBy(movimentacao.defensoriaId),
+/**
+ * The list's count columns for each defensoria of the page, in one statement (one round trip; on the embedded
+ * database, one turn of its single connection): Lotações, the active placements current today (ADR 020), and
+ * Movimentações, the deliveries (ADR 074).
+ */
+const contagensDaPagina = preparada('defensoria.contagens', (db, $: Marcadores<'ids' | 'hoje'>) =>
+  bruta<{ id: number; lotacoes: number; movimentacoes: number }>(
+    db,
+    sql`select x.id,
+          (select count(*)::int from ${lotacao} where ${lotacao.defensoriaId} = x.id and ${lotacao.ativo} and ${vigenteEm($.hoje)}) as lotacoes,
+          (select count(*)::int from ${movimentacao} where ${movimentacao.defensoriaId} = x.id) as movimentacoes
+        from unnest(${$.ids}::int[]) as x(id)`,
+  ),
 );
 
 /** Defensorias list (cadastros-relatorios §2.5, §7): filters by vara, comarca and name; report order by default. */
@@ -163,12 +160,8 @@ export async function listDefensorias(db: Leitura, ctx: Contexto, q: ListarDefen
     totalDeDefensorias(db, busca, filtros),
   );
   const ids = rows.map((r) => r.id);
-  const [doLotacoes, doMovimentacoes] = ids.length
-    ? await Promise.all([lotacoesDaPagina(db, { ids, hoje: dataIsoLocal() }), movimentacoesDaPagina(db, { ids })])
-    : [[], []];
-  const lotacoes = new Map(doLotacoes.map((l) => [l.id, l.total]));
-  const movimentacoes = new Map(doMovimentacoes.map((m) => [m.id, m.total]));
-  return [rows.map((r) => ({ ...json(r), lotacoes: lotacoes.get(r.id) ?? 0, movimentacoes: movimentacoes.get(r.id) ?? 0 })), total] as [
+  const contagens = new Map(ids.length ? (await contagensDaPagina(db, { ids, hoje: dataIsoLocal() })).rows.map((c) => [c.id, c]) : []);
+  return [rows.map((r) => ({ ...json(r), lotacoes: contagens.get(r.id)?.lotacoes ?? 0, movimentacoes: contagens.get(r.id)?.movimentacoes ?? 0 })), total] as [
     (ReturnType<typeof json> & { lotacoes: number; movimentacoes: number })[],
     number,
   ];
