@@ -61,8 +61,8 @@ describe('tabela de lotação', () => {
     await page.getByRole('button', { name: 'Vínculos' }).click();
     await page.getByRole('menuitem', { name: 'Tabelas de Lotação' }).click();
     await page.waitForURL('**/relatorios/lotacoes');
-    // The navbar menu opens on hover: the pointer leaves it, as a person's would.
-    await page.mouse.move(0, 500);
+    // The menu an item was chosen from closes on the new page, with the pointer still where the item was.
+    await page.getByRole('menu').waitFor({ state: 'hidden', timeout: 2000 });
     await page.getByRole('heading', { name: 'Tabelas de Lotação' }).waitFor();
     await page.getByRole('combobox', { name: 'Layout' }).click();
     await page.getByRole('option', { name: 'Defensores por comarca e área de atuação', exact: true }).click();

@@ -7,12 +7,17 @@ import type { MenuDoUsuario } from '../lib/menus';
 /** The breakpoint under which the menus leave the header for the side menu opened by the burger. */
 export const BREAKPOINT_MENU = 'md';
 
-/** Wide screens: one dropdown per group in the header (cadastros-relatorios §2.19). */
+/**
+ * Wide screens: one dropdown per group in the header (cadastros-relatorios §2.19). Each page starts with them closed:
+ * the menus are made anew when the path changes, so the one an item was chosen from does not stay open over the new
+ * page under the pointer (its hover opened it again as it closed).
+ */
 export function MenusDoCabecalho({ menus }: { menus: MenuDoUsuario[] }) {
+  const { pathname } = useLocation();
   return (
     <Group gap={4} component="nav" aria-label="Menu principal" wrap="nowrap" visibleFrom={BREAKPOINT_MENU}>
       {menus.map((m) => (
-        <Menu key={m.grupo} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start">
+        <Menu key={`${m.grupo} ${pathname}`} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start">
           <Menu.Target>
             <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} />}>
               {m.grupo}
