@@ -1,7 +1,6 @@
 import { hash, verify, type Options } from '@node-rs/argon2';
-import os from 'node:os';
 import { badRequest } from './errors.js';
-import { revezamento } from './revezamento.js';
+import { revezamento, UM_POR_NUCLEO_ATE_DOIS } from './revezamento.js';
 
 // algorithm 2 = Argon2id (a const enum in the package's types, not importable under verbatimModuleSyntax)
 const OPCOES: Options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -14,7 +13,7 @@ export const QUANTAS_SENHAS_COMUNS = 10_000;
  * and a core for its whole run, and libuv's four threads ran four at once on 2 cores — no faster, and 76 MiB held at the
  * peak of a burst of logins (issue 12: the server's RSS under load; ADR 095).
  */
-export const SENHAS_SIMULTANEAS = Math.max(1, Math.min(2, os.availableParallelism()));
+export const SENHAS_SIMULTANEAS = UM_POR_NUCLEO_ATE_DOIS;
 export const senhaNaVez = revezamento(SENHAS_SIMULTANEAS);
 
 /**

@@ -1,8 +1,7 @@
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import type { DefinicaoPdf } from '@sgi/domain';
-import { revezamento } from './revezamento.js';
+import { revezamento, UM_POR_NUCLEO_ATE_DOIS } from './revezamento.js';
 
 /**
  * The one PDF maker of the API (DESIGN §8): pdfmake 0.3 on the server with the Roboto fonts it ships (every pt-BR
@@ -37,7 +36,7 @@ function pdfmake(): PdfMakeServidor {
  * more at once than the machine's cores only finishes them later together, and each holds its fonts and layout in
  * memory: 16 concurrent sheet PDFs took the server to 300 MiB.
  */
-export const PDFS_SIMULTANEOS = Math.max(1, Math.min(2, os.availableParallelism()));
+export const PDFS_SIMULTANEOS = UM_POR_NUCLEO_ATE_DOIS;
 
 const naVez = revezamento(PDFS_SIMULTANEOS);
 

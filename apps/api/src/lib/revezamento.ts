@@ -18,6 +18,12 @@ export function revezamento(limite: number): <T>(fn: () => Promise<T>) => Promis
 }
 
 /**
+ * How many CPU-bound jobs that each hold a lot of memory (laying out a PDF, hashing a password) run at once: one per
+ * core, at most two (ADR 058, 095). More at once than cores only finishes them later together, holding more memory.
+ */
+export const UM_POR_NUCLEO_ATE_DOIS = Math.max(1, Math.min(2, os.availableParallelism()));
+
+/**
  * At most this many whole-office reports (the assignment tables, the placement and leave reports, the movement
  * report and the Movimentações home) are read and built at once; the others wait their turn (ADR 095). Each holds
  * the office's rows and its answer of a few MiB in memory while it is built, and building is CPU work: 16 at once on
