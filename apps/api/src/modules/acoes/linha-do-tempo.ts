@@ -20,7 +20,7 @@ import { defensoria } from '../defensorias/table.js';
 import { vigenteEm } from '../lotacoes/consultas.js';
 import { lotacao } from '../lotacoes/table.js';
 import { nucleo } from '../nucleos/table.js';
-import { nomeCompletoDe } from '../pessoas/colunas.js';
+import { nomeCompletoDe, nomeCompletoNoAlias } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { emVigencia } from './painel.js';
 import { periodo, substituicao } from './table.js';
@@ -47,7 +47,7 @@ const eventosDoDefensor = preparada('defensor.linha-do-tempo', (db, $: Marcadore
           from ${periodo} p where p.defensor_id = ${$.id}
           union all
           select ${sql.raw(String(TIPO_EVENTO.Substituicao))}, p.id, p.tipo::int, p.data_inicial, p.data_final, null, s.anotacao, df.nome,
-                 pa.nome || coalesce(' ' || pa.sobrenome, '')
+                 ${nomeCompletoNoAlias('pa')}
           from ${substituicao} s join ${periodo} p on p.id = s.periodo_id join ${defensoria} df on df.id = s.defensoria_id
             join ${defensor} a on a.id = p.defensor_id join ${pessoa} pa on pa.id = a.pessoa_id
           where s.substituto_id = ${$.id}

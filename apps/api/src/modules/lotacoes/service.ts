@@ -11,7 +11,7 @@ import { defensoria } from '../defensorias/table.js';
 import { assessor } from '../assessores/table.js';
 import { defensor } from '../defensores/table.js';
 import { estagiario, estagio } from '../estagiarios/table.js';
-import { nomeCompletoDe } from '../pessoas/colunas.js';
+import { nomeCompletoDe, nomeCompletoNoAlias } from '../pessoas/colunas.js';
 import { nucleo } from '../nucleos/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { predio, setor } from '../predios/table.js';
@@ -23,7 +23,6 @@ const NAO_ENCONTRADA = naoEncontrado('lotacao');
 
 // The titular defender's name lives in their pessoa (the titularidades join it under this name).
 const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
-
 
 /**
  * The placements already filtered, sorted and cut to the page, as a subquery `l`: the joins run on the page's rows only,
@@ -61,12 +60,12 @@ const colunasLotacao = (hoje: string, l: Pagina) => ({
   id: l.id,
   tipo: l.tipo,
   defensorId: l.defensorId,
-  defensorNome: sql<string | null>`(select p.nome || coalesce(' ' || p.sobrenome, '') from ${defensor} d join ${pessoa} p on p.id = d.pessoa_id where d.id = l.defensor_id)`,
+  defensorNome: sql<string | null>`(select ${nomeCompletoNoAlias('p')} from ${defensor} d join ${pessoa} p on p.id = d.pessoa_id where d.id = l.defensor_id)`,
   assessorId: l.assessorId,
   assessorNome: sql<string | null>`(select a.nome from ${assessor} a where a.id = l.assessor_id)`,
   estagioId: l.estagioId,
   estagio: sql<EstagioDaLinha | null>`(select json_build_object('tipo', e.tipo_estagio, 'inicio', e.data_inicio_estagio, 'fim', e.data_fim_estagio,
-      'estagiarioId', es.id, 'nome', p.nome || coalesce(' ' || p.sobrenome, ''))
+      'estagiarioId', es.id, 'nome', ${nomeCompletoNoAlias('p')})
     from ${estagio} e join ${estagiario} es on es.id = e.estagiario_id join ${pessoa} p on p.id = es.pessoa_id where e.id = l.estagio_id)`,
   defensoriaId: l.defensoriaId,
   defensoriaNome: sql<string | null>`(select x.nome from ${defensoria} x where x.id = l.defensoria_id)`,

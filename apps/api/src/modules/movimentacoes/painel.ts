@@ -15,7 +15,7 @@ import { badRequest } from '../../lib/errors.js';
 import { gerarPdf } from '../../lib/pdf.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
-import { nomeCompletoDe } from '../pessoas/colunas.js';
+import { nomeCompletoDe, nomeCompletoNoAlias } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { nucleo } from '../nucleos/table.js';
 
@@ -82,7 +82,7 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
         where l.ativo and l.defensor_id is not null and ${noLocal('l')}
       union select defensor_id, ref, defensoria_id, nucleo_id from porChave),
     situadas as (
-      select c.defensor_id, pe.nome || coalesce(' ' || pe.sobrenome, '') as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
+      select c.defensor_id, ${nomeCompletoNoAlias('pe')} as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
              coalesce(e.lista, '[]') as lista,
              case when e.primeira is null then case when ${hoje}::date > p.prazo then 'pendente_vencida' else 'pendente' end
                   when e.primeira > p.prazo then 'atrasada' else 'entregue' end as situacao

@@ -21,6 +21,8 @@ export const PESSOA_NAO_ENCONTRADA = naoEncontrado('pessoa');
  */
 export const nomeCompletoDe = (p: { nome: AnyPgColumn; sobrenome: AnyPgColumn } = pessoa): SQL<string> =>
   sql`${p.nome} || coalesce(' ' || ${p.sobrenome}, '')`;
+/** The same full name in hand-written SQL, of the pessoa under the alias `a` (`p` in `join pessoa p`). */
+export const nomeCompletoNoAlias = (a: string): SQL<string> => sql<string>`${sql.raw(a)}.nome || coalesce(' ' || ${sql.raw(a)}.sobrenome, '')`;
 
 /** The CPF belongs to one pessoa only (409 with the formatted number). */
 export async function exigirCpfLivre(tx: Tx, cpf: string, excetoPessoaId?: number) {

@@ -4,6 +4,7 @@ import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma } from '../../lib/exigir-acesso.js';
+import { nomeCompletoNoAlias } from '../pessoas/colunas.js';
 
 export interface FiltroDoRelatorio {
   inicio: string;
@@ -47,7 +48,7 @@ export async function relatorioEmJson(db: Leitura, ctx: Contexto, f: FiltroDoRel
       where ${onde}),
     g as (select defensor_id, defensoria_id, nucleo_id, tipo_id, categoria, sum(quantidade)::int as quantidade from base group by 1, 2, 3, 4, 5),
     linhas as (
-      select g.defensor_id, p.nome || coalesce(' ' || p.sobrenome, '') as defensor_nome,
+      select g.defensor_id, ${nomeCompletoNoAlias('p')} as defensor_nome,
              case when g.nucleo_id is not null then 'n' || g.nucleo_id else 'd' || g.defensoria_id end as local_chave,
              coalesce(n.nome, df.nome, '') as local_nome, g.nucleo_id is not null as local_nucleo,
              t.id as tipo_id, t.descricao as tipo_descricao, t.inicial as tipo_inicial, g.categoria, g.quantidade

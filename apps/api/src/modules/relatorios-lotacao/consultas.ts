@@ -13,6 +13,7 @@ import { nucleo } from '../nucleos/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { predio, setor } from '../predios/table.js';
 import { vara } from '../varas/table.js';
+import { nomeCompletoNoAlias } from '../pessoas/colunas.js';
 
 /**
  * The rows every assignment table is built from (packages/domain tabela-lotacao-entrada.ts; ADR 077, 078), for the
@@ -56,10 +57,10 @@ const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<
           from ${defensoria} d left join ${vara} va on va.id = d.vara_id where d.exibirrelatorio),
         'nucleos', (select coalesce(json_agg(json_build_object('id', n.id, 'nome', n.nome, 'maximo_estagiarios', n.maximo_integrantes) order by n.id), '[]') from ${nucleo} n),
         'setores', (select coalesce(json_agg(json_build_object('id', s.id, 'sigla', s.sigla, 'nome', s.nome, 'predio_id', s.predio_id) order by s.id), '[]') from ${setor} s),
-        'defensores', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', p.nome || coalesce(' ' || p.sobrenome, ''), 'titulo', d.titulo) order by d.id), '[]')
+        'defensores', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', ${nomeCompletoNoAlias('p')}, 'titulo', d.titulo) order by d.id), '[]')
           from ${defensor} d join ${pessoa} p on p.id = d.pessoa_id
           where d.ativo or d.id in (select defensor_id from lot) or d.id in (select defensor_id from ac) or d.id in (select substituto_id from sub)),
-        'estagios', (select coalesce(json_agg(json_build_object('id', e.id, 'nome', p.nome || coalesce(' ' || p.sobrenome, '')) order by e.id), '[]')
+        'estagios', (select coalesce(json_agg(json_build_object('id', e.id, 'nome', ${nomeCompletoNoAlias('p')}) order by e.id), '[]')
           from ${estagio} e join ${estagiario} ea on ea.id = e.estagiario_id join ${pessoa} p on p.id = ea.pessoa_id
           where e.id in (select estagio_id from lot)),
         'lotacoes', (select coalesce(json_agg(lot), '[]') from lot),
