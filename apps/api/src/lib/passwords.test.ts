@@ -1,11 +1,14 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { formatCpf } from '@sgi/domain';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfDeTeste } from '../../test/cpf.js';
 import { freshDatabase, testApp } from '../../test/helpers.js';
 import { seedDatabase } from '../db/seed.js';
 import { codigoRecuperacao } from '../modules/auth/table.js';
-import { argon2id, MENSAGEM_SENHA_COMUM, SENHAS_SIMULTANEAS, senhaComum, senhaNaVez, senhasComuns } from './passwords.js';
+import { usuario } from '../modules/usuarios/table.js';
+import { argon2id, hashAntigo, MENSAGEM_SENHA_COMUM, SENHAS_SIMULTANEAS, senhaComum, senhaNaVez, senhasComuns } from './passwords.js';
 import { sha256 } from './tokens.js';
 
 // ADR 025: the 10,000 most common passwords are refused on every path that sets a password.
@@ -125,5 +128,36 @@ describe('hashing a few at a time', () => {
     devolver();
     await Promise.all(turnos);
     expect(await argon2id.verify(await calculo, 'uma-senha-na-fila')).toBe(true);
+  });
+});
+
+describe('the parameters (ADR 096)', () => {
+  const hashDe = async (id: number) => (await t.database.db.select({ h: usuario.senhaHash }).from(usuario).where(eq(usuario.id, id)))[0]!.h;
+  const versaoDe = async (id: number) => (await t.database.db.select({ v: usuario.versao }).from(usuario).where(eq(usuario.id, id)))[0]!.v;
+
+  it('a new password is hashed with argon2id, 7 MiB and 5 passes', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    expect(await hashDe(u.id)).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect(hashAntigo(await hashDe(u.id))).toBe(false);
+  });
+
+  it('a hash with the old parameters still logs in, and is redone with the new ones by that login only', async () => {
+    const u = await t.user(['FOLHA_READ']);
+    const antigo = await hash(u.senha, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    await t.database.db.update(usuario).set({ senhaHash: antigo }).where(eq(usuario.id, u.id));
+    expect(hashAntigo(antigo)).toBe(true);
+    // A wrong password leaves the old hash as it is.
+    expect((await entrar(u.username, 'nao-e-a-senha-dele')).statusCode).toBe(401);
+    expect(await hashDe(u.id)).toBe(antigo);
+    const versao = await versaoDe(u.id);
+    expect((await entrar(u.username, u.senha)).statusCode).toBe(200);
+    const novo = await hashDe(u.id);
+    expect(novo).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    expect(await argon2id.verify(novo, u.senha)).toBe(true);
+    expect(await versaoDe(u.id)).toBe(versao + 1);
+    // Redone once: the next login finds today's parameters and writes nothing.
+    expect((await entrar(u.username, u.senha)).statusCode).toBe(200);
+    expect(await hashDe(u.id)).toBe(novo);
+    expect(await versaoDe(u.id)).toBe(versao + 1);
   });
 });

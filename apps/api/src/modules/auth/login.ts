@@ -1,9 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { withActor } from '../../db/actor.js';
 import { revogarSessoes } from '../../lib/access.js';
 import { enderecoDe, exigirUsuario, type Contexto } from '../../lib/contexto.js';
 import { unauthorized } from '../../lib/errors.js';
-import { verificarSenha } from '../../lib/passwords.js';
+import { argon2id, hashAntigo, verificarSenha } from '../../lib/passwords.js';
 import {
   ENDERECO_HABITUAL_MS,
   LOGIN_POR_CONTA,
@@ -87,7 +88,19 @@ export async function login(db: Db, ctx: Contexto, username: string, password: s
     .values({ usuarioId: conta.id, ip, ultimoLoginEm: agora })
     .onConflictDoUpdate({ target: [enderecoHabitual.usuarioId, enderecoHabitual.ip], set: { ultimoLoginEm: agora } });
   await registrarUso(db, 'LOGIN', ip, conta);
+  await refazerSeAntiga(db, ctx, conta.id, conta.senhaHash!, password);
   return criarSessao(db, ctx, conta.id);
+}
+
+/**
+ * A password hashed with older parameters is hashed again with today's once it has just been proven right (ADR 096):
+ * the user is the author of the write, as in a password change. The common-password check is not applied — the
+ * password is not being chosen now — and the sessions are not touched.
+ */
+async function refazerSeAntiga(db: Db, ctx: Contexto, usuarioId: number, hashSalvo: string, senha: string) {
+  if (!hashAntigo(hashSalvo)) return;
+  const senhaHash = await argon2id.hash(senha);
+  await withActor(db, { ...ctx, usuarioId }, (tx) => tx.update(usuario).set({ senhaHash }).where(and(eq(usuario.id, usuarioId), eq(usuario.senhaHash, hashSalvo))));
 }
 
 /** Logout ends the session it is called with (ADR 001); the others stay open. */
