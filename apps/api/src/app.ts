@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
+import { cabecalhosDoHelmet } from './lib/cabecalhos-de-seguranca.js';
 import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
@@ -82,7 +82,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   // JSON answers above 1 KiB go out compressed (every route registered after this) to clients that accept it (brotli at quality 4, else gzip); static
   // files come precompressed from the build (below), and what is already encoded is left alone.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(helmet, {
+  const cabecalhosDeSeguranca = await cabecalhosDoHelmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -94,6 +94,11 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
         upgradeInsecureRequests: null,
       },
     },
+  });
+  // The same headers on every answer, 404s and the hooks' errors included (ADR 043).
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(cabecalhosDeSeguranca);
+    done();
   });
   await app.register(swagger, {
     openapi: {
