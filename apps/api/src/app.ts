@@ -81,7 +81,9 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
 
   // JSON answers above 1 KiB go out compressed (every route registered after this) to clients that accept it (brotli at quality 4, else gzip); static
   // files come precompressed from the build (below), and what is already encoded is left alone.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // Request bodies are never decompressed: no client of SGI sends them compressed, and the plugin's hook for it would
+  // run on every request (issue 12).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   const cabecalhosDeSeguranca = await cabecalhosDoHelmet({
     contentSecurityPolicy: {
       directives: {

@@ -68,4 +68,15 @@ describe('compressão e cache', async () => {
     const semAceitar = await get('/api/docs/json');
     expect(semAceitar.headers['content-encoding']).toBeUndefined();
   });
+
+  it('não descomprime o corpo de um pedido: um corpo em gzip é recusado com 400, sem ser lido', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', version: '1' },
+      payload: gzipSync(JSON.stringify({ username: 'ninguem', password: 'uma-senha-qualquer' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'O corpo da requisição não é um JSON válido.' });
+  });
 });

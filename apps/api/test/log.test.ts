@@ -186,6 +186,16 @@ describe('mascararCampos', () => {
     });
   });
 
+  it('copies only what it masks: the object given is never changed, and one with nothing to mask comes back as it is', () => {
+    const limpo = { req: { method: 'GET' }, responseTime: 3, lista: [{ nome: 'Maria' }, 1] };
+    expect(mascararCampos(limpo)).toBe(limpo);
+    const original = { a: { senha: 's', b: ['x', '52998224725'] }, c: { d: 1 } };
+    const mascarado = mascararCampos(original) as typeof original;
+    expect(mascarado).toEqual({ a: { senha: '***', b: ['x', '529.***.***-25'] }, c: { d: 1 } });
+    expect(original).toEqual({ a: { senha: 's', b: ['x', '52998224725'] }, c: { d: 1 } });
+    expect(mascarado.c).toBe(original.c);
+  });
+
   it('leaves requests, replies and errors to their own serializers', () => {
     const erro = new Error('falhou');
     expect((mascararCampos({ err: erro }) as { err: unknown }).err).toBe(erro);

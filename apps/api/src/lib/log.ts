@@ -53,14 +53,28 @@ export function sanitizeUrl(url: string): string {
 /**
  * Any object given to the logger: fields with a sensitive name become '***' and CPFs in strings are masked, at any
  * depth. Only plain objects and arrays are walked; a request, a reply or an error has its own serializer below.
+ * What needs no mask is returned as it came, without a copy (every request line passes here: issue 12).
  */
 export function mascararCampos(valor: unknown, profundidade = 0): unknown {
   if (typeof valor === 'string') return mascararCpfs(valor);
   if (valor === null || typeof valor !== 'object' || profundidade > 8) return valor;
-  if (Array.isArray(valor)) return valor.map((v) => mascararCampos(v, profundidade + 1));
+  if (Array.isArray(valor)) {
+    let copia: unknown[] | null = null;
+    for (let i = 0; i < valor.length; i++) {
+      const v: unknown = valor[i];
+      const m = mascararCampos(v, profundidade + 1);
+      if (m !== v) (copia ??= valor.slice())[i] = m;
+    }
+    return copia ?? valor;
+  }
   const prototipo = Object.getPrototypeOf(valor);
   if (prototipo !== Object.prototype && prototipo !== null) return valor;
-  return Object.fromEntries(Object.entries(valor).map(([k, v]) => [k, nomeSensivel(k) ? '***' : mascararCampos(v, profundidade + 1)]));
+  let copia: Record<string, unknown> | null = null;
+  for (const [k, v] of Object.entries(valor)) {
+    const m = nomeSensivel(k) ? '***' : mascararCampos(v, profundidade + 1);
+    if (m !== v) (copia ??= { ...valor })[k] = m;
+  }
+  return copia ?? valor;
 }
 
 /** Structured pino logging (DESIGN §10): no Authorization header, password, token, code or full CPF. */
@@ -68,10 +82,9 @@ export function loggerOptions(level: string, stream?: DestinationStream): Fastif
   return {
     level,
     ...(stream && { stream }),
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.senha', '*.token', '*.cpf'],
-      censor: '***',
-    },
+    // No pino `redact`: the formatter below already masks every field with a sensitive name and every CPF in plain
+    // objects at any depth, and the serializers keep headers out of the request; its paths only repeated that, for
+    // 1.7% of the CPU of a cheap list call (issue 12).
     formatters: {
       log: (registro) => mascararCampos(registro) as Record<string, unknown>,
     },
