@@ -368,8 +368,11 @@ describe('lookups', () => {
     await criar({ tipo: TITULARIDADE, defensor: { id: await novoDefensor('Antiga Titular') }, defensoria: { id: d.id }, data_inicial: '2015-01-01', data_final: '2020-12-31' });
     const res = await t.req({ method: 'GET', url: '/api/defensoria/titularidades', token: await t.tokenWith(['FOLHA_READ']) });
     expect(res.statusCode).toBe(200);
-    const daDefensoria = (res.json() as { defensoria: { id: number }; defensor: { nome: string } }[]).filter((x) => x.defensoria.id === d.id);
-    expect(daDefensoria.map((x) => x.defensor.nome)).toEqual(['Helena Titular']);
+    const daDefensoria = (res.json() as { defensoria: { id: number } }[]).filter((x) => x.defensoria.id === d.id);
+    // The whole entry, field by field: the database writes this JSON (issue 12), the schema only documents it.
+    expect(daDefensoria).toEqual([
+      { lotacao_id: expect.any(Number), defensoria: { id: d.id, nome: 'Defensoria Titulada' }, defensor: { id: defensorId, nome: 'Helena Titular' }, data_inicial: '2021-01-01', data_final: null },
+    ]);
   });
 
   it('the form’s people lists need a LOTACAO permission and carry names, not CPFs', async () => {

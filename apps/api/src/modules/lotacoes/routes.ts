@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { opcoesAssessores, opcoesEstagiarios } from './opcoes.js';
-import { createLotacao, getLotacao, listLotacoes, listTitularidades, removeLotacao, updateLotacao } from './service.js';
+import { createLotacao, getLotacao, listLotacoes, titularidadesEmJson, removeLotacao, updateLotacao } from './service.js';
 
 const ref = z.object({ id: z.number(), nome: z.string() });
 const data = z.string().nullable();
@@ -71,7 +71,8 @@ export const lotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // Who is the titular of each office is in every assignment table (ADR 020).
     config: { acesso: 'usuario' },
-    handler: async (req) => listTitularidades(db, req.contexto),
+    // Every titular of the state, as the database writes it (the schema above documents it).
+    handler: async (req, reply) => jsonPronto(reply, await titularidadesEmJson(db, req.contexto)),
   });
 
   app.get('/lotacao/:id', {
