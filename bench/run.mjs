@@ -95,12 +95,13 @@ function diferenca(a, b, caminho = '$') {
   return a === b ? null : `${caminho} (${JSON.stringify(a)} ≠ ${JSON.stringify(b)})`;
 }
 
-/** The Node options `npm start` runs the server with (package.json; ADR 058), so the bench measures the same process. */
-function opcoesDoNodeNoStart() {
+/** The environment and Node options `npm start` runs the server with (package.json; ADR 058), so the bench measures the same process. */
+function comoONpmStartSobe() {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  const m = /^exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start);
+  const m = /^((?:[A-Z_]+=\S+ )*)exec node ((?:--\S+ )*)scripts\/start\.mjs$/.exec(scripts.start);
   if (!m) throw new Error(`package.json: o script start mudou de forma (${scripts.start}).`);
-  return m[1].split(' ').filter(Boolean);
+  const ambiente = Object.fromEntries(m[1].split(' ').filter(Boolean).map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
+  return { ambiente, opcoes: m[2].split(' ').filter(Boolean) };
 }
 
 async function iniciarServidores(alvo, dirTemp, servidor) {
@@ -108,10 +109,12 @@ async function iniciarServidores(alvo, dirTemp, servidor) {
   const arquivoSql = path.join(dirTemp, 'consultas.jsonl');
   // Production settings with request logs (pino, level info) to /dev/null, as to a log collector; BENCH=1 adds the
   // statements-per-request header.
-  const sgi = spawn(process.execPath, [...opcoesDoNodeNoStart(), servidor], {
+  const { ambiente, opcoes } = comoONpmStartSobe();
+  const sgi = spawn(process.execPath, [...opcoes, servidor], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...ambiente,
       PORT: String(portaSgi),
       HOST: '127.0.0.1',
       SEED_DEMO: '0',
