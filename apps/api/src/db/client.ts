@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -149,7 +148,8 @@ function isAlive(pid: number): boolean {
 export async function migrateDatabase(database: Database): Promise<void> {
   const { db } = database;
   if (database.kind === 'pglite') {
-    await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    // One process holds the data folder (lockDataDir): nobody else migrates it.
+    await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
   } else {
     // Several instances may start together on one PostgreSQL: one migrates, the others wait.
     await db.execute(sql`select pg_advisory_lock(4242001)`);

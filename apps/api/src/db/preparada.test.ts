@@ -74,15 +74,14 @@ describe('preparada', () => {
     expect(construirPorNome).not.toHaveBeenCalled();
   });
 
-  it('names the statement on PostgreSQL, so each connection parses it once; PGlite runs it unnamed', async () => {
+  it('names the statement on both databases, so each connection parses it once (PGlite through node-postgres, ADR 097)', async () => {
     const nomes = await withActor(db, contextoDoSistema(), async (tx) => {
       await porNome(tx, { nome: 'Preparada A' });
       await pagina(tx, { take: 1 }, 'desc');
       return nomeadas(tx);
     });
     // The pooled connection may hold the earlier tests' statements too.
-    if (database.kind === 'postgresql') expect(nomes).toEqual(expect.arrayContaining(['teste.comarca-pagina:desc', 'teste.comarca-por-nome']));
-    else expect(nomes).toEqual([]);
+    expect(nomes).toEqual(expect.arrayContaining(['teste.comarca-pagina:desc', 'teste.comarca-por-nome']));
   });
 
   it("keeps each driver's statement apart: one built for PGlite never runs on a node-postgres pool, nor the other way", async () => {

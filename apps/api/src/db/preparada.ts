@@ -34,14 +34,14 @@ const marcadores = new Proxy({} as Record<string, Placeholder>, {
 
 /**
  * A hot query written once, at module level, and prepared once (issue 12, fix 3; ADR 041): Drizzle builds its SQL
- * text on first use and never again, and on PostgreSQL the statement is named, so each pooled connection parses it
- * once. Every request value goes in as a placeholder (`$.nome`); `variante` picks one of a few shapes (sort column and
+ * text on first use and never again, and the statement is named, so each connection parses and plans it once (on
+ * PostgreSQL each pooled connection; the embedded database's one, through node-postgres too: ADR 097). Every request value goes in as a placeholder (`$.nome`); `variante` picks one of a few shapes (sort column and
  * direction, filters present) and is part of the statement's name.
  *
  * The built statement is kept once per name, driver and shape and runs on the connection of the database it is called with
  * (ADR 057): the root database's pool, or a transaction's own connection (a Tx is a new object each time), so a query
- * run with a Tx always runs inside that transaction, never on another pooled connection (node-postgres) nor queued
- * behind it (PGlite), and a write's locked read costs no SQL building per request either.
+ * run with a Tx always runs inside that transaction, never on another pooled connection nor queued behind it (the
+ * embedded database's pool of one), and a write's locked read costs no SQL building per request either.
  */
 export function preparada<N extends string, R, K extends Variante = never>(
   nome: string,

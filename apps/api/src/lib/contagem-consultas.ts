@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Database } from '../db/client.js';
@@ -22,7 +21,7 @@ const contexto = new AsyncLocalStorage<Contagem>();
 export const CABECALHO_CONSULTAS = 'x-sgi-consultas';
 export const CABECALHO_REGISTRAR_SQL = 'x-sgi-registrar-sql';
 
-/** pg's query(textOrConfig, values) and PGlite's query(text, params): the text and the parameters. */
+/** pg's query(textOrConfig, values): the text and the parameters. */
 function anotar(atual: Contagem, args: unknown[]): void {
   atual.consultas += 1;
   if (!atual.sql) return;
@@ -70,33 +69,14 @@ function contarNoPool(pool: pg.Pool): void {
   }) as typeof pool.connect;
 }
 
-/** PGlite runs in this process: its query, exec and transactions (BEGIN and COMMIT counted as two statements). */
-function contarNoPglite(client: PGlite): void {
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  client.query = ((...args: Parameters<typeof query>) => (contar(args), query(...args))) as typeof client.query;
-  client.exec = ((...args: Parameters<typeof exec>) => (contar(args), exec(...args))) as typeof client.exec;
-  client.transaction = ((fn: Parameters<typeof transaction>[0]) =>
-    transaction((tx) => {
-      contar(['begin']);
-      contar(['commit']);
-      const txQuery = tx.query.bind(tx);
-      const txExec = tx.exec.bind(tx);
-      tx.query = ((...args: Parameters<typeof txQuery>) => (contar(args), txQuery(...args))) as typeof tx.query;
-      tx.exec = ((...args: Parameters<typeof txExec>) => (contar(args), txExec(...args))) as typeof tx.exec;
-      return fn(tx);
-    })) as typeof client.transaction;
-}
-
 /**
  * Installs the count on the database and the header on the app; registered before access control, so the session
  * lookup counts. With `arquivoSql`, a request sent with x-sgi-registrar-sql also appends its statements to that file
  * (one JSON line: url and statements), for the bench's EXPLAIN check.
  */
 export function registrarContagemDeConsultas(app: FastifyInstance, database: Database, arquivoSql: string | null = null): void {
-  if (database.pglite) contarNoPglite(database.pglite);
-  else contarNoPool((database.db as unknown as { $client: pg.Pool }).$client);
+  // Both databases are reached through a node-postgres pool (the embedded one over PGlite's adapter, ADR 097).
+  contarNoPool((database.db as unknown as { $client: pg.Pool }).$client);
   app.addHook('onRequest', (req, _reply, done) =>
     contexto.run({ consultas: 0, sql: arquivoSql && req.headers[CABECALHO_REGISTRAR_SQL] ? [] : null }, done),
   );
