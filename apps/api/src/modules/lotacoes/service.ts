@@ -1,9 +1,11 @@
 import { dataIsoLocal, type LotacaoInput } from '@sgi/domain';
-import { and, count, desc, eq, gte, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { findOrThrow } from '../../lib/errors.js';
@@ -29,7 +31,7 @@ const pessoaDefensor = alias(pessoa, 'pessoa_defensor');
  * and PostgreSQL plans the filter and the sort on the placements alone (issue 12: planning and sorting the ten-table
  * join on every request cost more than the page itself).
  */
-function placements(db: Leitura, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number; take: number }) {
+function placements(db: Leitura, where: SQL | undefined, ordem: SQL[] = [], pagina?: { skip: number | Placeholder; take: number | Placeholder }) {
   const q = db.select().from(lotacao).where(where).orderBy(...ordem).$dynamic();
   return (pagina ? q.offset(pagina.skip).limit(pagina.take) : q).as('l');
 }
@@ -56,7 +58,7 @@ interface SetorDaLinha {
  * every request, more than reading the page. The subqueries name the page's columns as `l.<coluna>` (the page is always
  * the subquery `l`, `placements`): Drizzle writes the columns of a one-table select without their table.
  */
-const colunasLotacao = (hoje: string, l: Pagina) => ({
+const colunasLotacao = (hoje: string | Placeholder, l: Pagina) => ({
   id: l.id,
   tipo: l.tipo,
   defensorId: l.defensorId,
@@ -88,7 +90,7 @@ const colunasLotacao = (hoje: string, l: Pagina) => ({
 });
 
 /** The page's placements with the names they show (one query whatever the page, DESIGN §5: no N+1). */
-const juntarNomes = <T extends SelectedFields>(db: Leitura, hoje: string, l: Pagina, extra: T = {} as T) =>
+const juntarNomes = <T extends SelectedFields>(db: Leitura, hoje: string | Placeholder, l: Pagina, extra: T = {} as T) =>
   db.select({ ...colunasLotacao(hoje, l), ...extra }).from(l);
 
 type LinhaLotacao = Awaited<ReturnType<typeof juntarNomes<Record<never, never>>>>[number];
@@ -148,14 +150,62 @@ export interface ListarLotacoes {
   tipo_pessoa?: 1 | 2 | 3 | undefined;
 }
 
-const DA_PESSOA = { 1: lotacao.defensorId, 2: lotacao.assessorId, 3: lotacao.estagioId } as const;
+const DA_PESSOA = { '1': lotacao.defensorId, '2': lotacao.assessorId, '3': lotacao.estagioId } as const;
+
+// Newest edits first; otherwise the newest periods first, open starts last (the index lotacao_inicio_idx serves it).
+const ordemDaLista = (porEdicao: boolean) => (l: { editadoEm: AnyPgColumn; dataInicial: AnyPgColumn; id: AnyPgColumn }) =>
+  porEdicao ? [desc(l.editadoEm), desc(l.id)] : [sql`${l.dataInicial} desc nulls last`, desc(l.id)];
+
+/**
+ * The screen's filters (edited since, active only, current today, kind of person): at most 32 shapes, each a prepared
+ * statement (ADR 041), parsed and planned once per connection — on the embedded database too (ADR 097).
+ */
+type FormaDaLista = { edicao: boolean; ativas: boolean; vigente: boolean; pessoa: '' | '1' | '2' | '3' };
+/** The filters' values: placeholders in the prepared statements, the request's own values in the one built each time. */
+type BuscaDaLista = { edicao: Placeholder | string | undefined; hoje: Placeholder | string };
+
+const formaDaLista = (q: ListarLotacoes): FormaDaLista => ({
+  edicao: q.data_edicao !== undefined,
+  ativas: q.somente_ativas,
+  vigente: q.vigente,
+  pessoa: q.tipo_pessoa === undefined ? '' : (String(q.tipo_pessoa) as '1' | '2' | '3'),
+});
+
+const filtroDaLista = ($: BuscaDaLista, f: FormaDaLista) =>
+  and(
+    f.edicao ? gte(lotacao.editadoEm, sql`${$.edicao}::date`) : undefined,
+    f.ativas ? eq(lotacao.ativo, true) : undefined,
+    f.vigente ? vigenteEm($.hoje) : undefined,
+    f.pessoa ? isNotNull(DA_PESSOA[f.pessoa]) : undefined,
+  );
+
+const paginaDeLotacoes = preparada('lotacao.lista', (db, $: Marcadores<'edicao' | 'hoje' | 'skip' | 'take'>, f: FormaDaLista) => {
+  const ordem = ordemDaLista(f.edicao);
+  const pagina = placements(db, filtroDaLista($, f), ordem(lotacao), { skip: $.skip, take: $.take });
+  return juntarNomes(db, $.hoje, pagina).orderBy(...ordem(pagina));
+});
+const totalDeLotacoes = preparada('lotacao.total', (db, $: Marcadores<'edicao' | 'hoje'>, f: FormaDaLista) =>
+  db.select({ count: count() }).from(lotacao).where(filtroDaLista($, f)),
+);
 
 /**
  * Placements list (cadastros-relatorios §2.10, §7). With data_edicao (the screen's default: the last 7 days) the most
- * recently edited come first; otherwise the newest periods first, open starts last.
+ * recently edited come first; otherwise the newest periods first, open starts last. Without a person or place id (the
+ * list screen) it runs prepared; the ids (a defender's, an intern's page) build their statement each time.
  */
 export async function listLotacoes(db: Leitura, ctx: Contexto, q: ListarLotacoes) {
+  if (!alcancaTodasOuNenhuma(ctx, 'lotacao')) return paginaVazia();
   const hoje = dataIsoLocal();
+  const forma = formaDaLista(q);
+  const semIds = [q.id_defensor, q.id_assessor, q.id_estagiario, q.id_defensoria, q.id_nucleo].every((id) => id === undefined);
+  const busca = { edicao: q.data_edicao, hoje };
+  const [rows, total] = semIds
+    ? await Promise.all([paginaDeLotacoes(db, { ...busca, skip: q.skip, take: q.take }, forma), totalDeLotacoes(db, busca, forma)])
+    : await comIds(db, ctx, q, hoje);
+  return [rows.map(lotacaoJson), Number(total[0]?.count ?? 0)] as [ReturnType<typeof lotacaoJson>[], number];
+}
+
+async function comIds(db: Leitura, ctx: Contexto, q: ListarLotacoes, hoje: string) {
   const where = and(
     filtroDeAcesso(ctx, 'lotacao'),
     q.id_defensor ? eq(lotacao.defensorId, q.id_defensor) : undefined,
@@ -163,20 +213,11 @@ export async function listLotacoes(db: Leitura, ctx: Contexto, q: ListarLotacoes
     q.id_estagiario ? sql`${lotacao.estagioId} in (select e.id from estagio e where e.estagiario_id = ${q.id_estagiario})` : undefined,
     q.id_defensoria ? eq(lotacao.defensoriaId, q.id_defensoria) : undefined,
     q.id_nucleo ? eq(lotacao.nucleoId, q.id_nucleo) : undefined,
-    q.data_edicao ? gte(lotacao.editadoEm, sql`${q.data_edicao}::date`) : undefined,
-    q.somente_ativas ? eq(lotacao.ativo, true) : undefined,
-    q.vigente ? vigenteEm(hoje) : undefined,
-    q.tipo_pessoa ? isNotNull(DA_PESSOA[q.tipo_pessoa]) : undefined,
+    filtroDaLista({ edicao: q.data_edicao, hoje }, formaDaLista(q)),
   );
-  // Newest edits first; otherwise the newest periods first, open starts last (the index lotacao_inicio_idx serves it).
-  const ordem = (l: { editadoEm: AnyPgColumn; dataInicial: AnyPgColumn; id: AnyPgColumn }) =>
-    q.data_edicao ? [desc(l.editadoEm), desc(l.id)] : [sql`${l.dataInicial} desc nulls last`, desc(l.id)];
+  const ordem = ordemDaLista(q.data_edicao !== undefined);
   const pagina = placements(db, where, ordem(lotacao), q);
-  const [rows, total] = await Promise.all([
-    juntarNomes(db, hoje, pagina).orderBy(...ordem(pagina)),
-    db.select({ count: count() }).from(lotacao).where(where),
-  ]);
-  return [rows.map(lotacaoJson), Number(total[0]?.count ?? 0)] as [ReturnType<typeof lotacaoJson>[], number];
+  return Promise.all([juntarNomes(db, hoje, pagina).orderBy(...ordem(pagina)), db.select({ count: count() }).from(lotacao).where(where)]);
 }
 
 export async function getLotacao(db: Leitura, id: number) {
