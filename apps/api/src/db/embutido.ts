@@ -26,9 +26,28 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   // the parameters' type ids; PostgreSQL's serializer ignores what is not an array, the adapter's calls forEach on it.
   const parse = config.connection.parse.bind(config.connection);
   config.connection.parse = (query: { types?: unknown }) => parse(Array.isArray(query.types) ? query : { ...query, types: undefined });
+  // What the adapter still had queued when it was ended (the database closing) fails on a closed PGlite and is
+  // reported as 'error' to a connection nobody listens to any more: dropped, not thrown.
+  const emitir = config.connection.emit.bind(config.connection);
+  config.connection.emit = (evento: string | symbol, ...args: unknown[]) =>
+    evento === 'error' && config.connection.listenerCount('error') === 0 ? false : emitir(evento, ...args);
   const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
   // The adapter runs in this process; an error it reports fails the statement that caused it, not the server.
   pool.on('error', () => undefined);
+  // pg's pool.query throws away the client after any SQL error (a 409 from a unique key, say), which suits a network
+  // connection that may be broken; here the one client is PGlite's only session, and a new client on the same adapter
+  // would meet the old one's late messages. The statement runs on the pool's client, which is kept.
+  // The pool's own connect, taken here: a query counts once where it is asked for (lib/contagem-consultas.ts wraps
+  // pool.query and the clients pool.connect hands out).
+  const conectar = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
+    const cliente = await conectar();
+    try {
+      return await (cliente.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    } finally {
+      cliente.release();
+    }
+  }) as typeof pool.query;
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
