@@ -6,7 +6,7 @@ import { type Acesso } from '../../lib/access.js';
 import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { opcoesAssessores, opcoesEstagiarios } from './opcoes.js';
-import { createLotacao, getLotacao, listLotacoes, titularidadesEmJson, removeLotacao, updateLotacao } from './service.js';
+import { createLotacao, getLotacao, listLotacoes, removeLotacao, titularidadesEmJson, updateLotacao } from './service.js';
 
 const ref = z.object({ id: z.number(), nome: z.string() });
 const data = z.string().nullable();

@@ -201,23 +201,23 @@ export async function listLotacoes(db: Leitura, ctx: Contexto, q: ListarLotacoes
   const busca = { edicao: q.data_edicao, hoje };
   const [rows, total] = semIds
     ? await Promise.all([paginaDeLotacoes(db, { ...busca, skip: q.skip, take: q.take }, forma), totalDeLotacoes(db, busca, forma)])
-    : await comIds(db, ctx, q, hoje);
+    : await comIds(db, q, busca, forma);
   return [rows.map(lotacaoJson), Number(total[0]?.count ?? 0)] as [ReturnType<typeof lotacaoJson>[], number];
 }
 
-async function comIds(db: Leitura, ctx: Contexto, q: ListarLotacoes, hoje: string) {
+/** With an id: the statement built for this request, with the same filters (the access rule was checked above). */
+async function comIds(db: Leitura, q: ListarLotacoes, busca: { edicao: string | undefined; hoje: string }, forma: FormaDaLista) {
   const where = and(
-    filtroDeAcesso(ctx, 'lotacao'),
     q.id_defensor ? eq(lotacao.defensorId, q.id_defensor) : undefined,
     q.id_assessor ? eq(lotacao.assessorId, q.id_assessor) : undefined,
     q.id_estagiario ? sql`${lotacao.estagioId} in (select e.id from estagio e where e.estagiario_id = ${q.id_estagiario})` : undefined,
     q.id_defensoria ? eq(lotacao.defensoriaId, q.id_defensoria) : undefined,
     q.id_nucleo ? eq(lotacao.nucleoId, q.id_nucleo) : undefined,
-    filtroDaLista({ edicao: q.data_edicao, hoje }, formaDaLista(q)),
+    filtroDaLista(busca, forma),
   );
-  const ordem = ordemDaLista(q.data_edicao !== undefined);
+  const ordem = ordemDaLista(forma.edicao);
   const pagina = placements(db, where, ordem(lotacao), q);
-  return Promise.all([juntarNomes(db, hoje, pagina).orderBy(...ordem(pagina)), db.select({ count: count() }).from(lotacao).where(where)]);
+  return Promise.all([juntarNomes(db, busca.hoje, pagina).orderBy(...ordem(pagina)), db.select({ count: count() }).from(lotacao).where(where)]);
 }
 
 export async function getLotacao(db: Leitura, id: number) {
