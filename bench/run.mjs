@@ -279,18 +279,20 @@ async function conferir(cenarios, servidores, alvos, token) {
     if (c.tipo === 'login') {
       const [a, b] = await Promise.all([entrar(servidores.sgi.base, 'bench.0001'), entrar(servidores.piso.base, 'bench.0001')]);
       if (typeof a !== 'string' || typeof b !== 'string' || a.length !== b.length) throw new Error(`login: o piso não responde como o SGI (${a} / ${b})`);
-      const res = await fetch(`${servidores.sgi.base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json', version: '1' }, body: JSON.stringify({ username: 'bench.0002', password: SENHA_BENCH }) });
+      const res = await fetch(`${servidores.sgi.base}/api/auth`, { method: 'POST', headers: { 'content-type': 'application/json', version: '1', 'x-sgi-consultas': '1' }, body: JSON.stringify({ username: 'bench.0002', password: SENHA_BENCH }) });
       info[c.nome] = { consultas: Number(res.headers.get('x-sgi-consultas')), bytes: (await res.arrayBuffer()).byteLength };
       continue;
     }
     if (c.tipo === 'escrita') {
       // Both servers write the same day of the same sheet in turn: each must accept the version the other left.
       const [f] = alvos.folhas.escrita;
-      info[c.nome] = await escreverUmDia(servidores.sgi.base, f);
+      info[c.nome] = await escreverUmDia(servidores.sgi.base, f, { 'x-sgi-consultas': '1' });
       await escreverUmDia(servidores.piso.base, f);
       continue;
     }
     const caminho = c.caminho(alvos);
+    // Counted and its SQL kept (for the EXPLAIN check); the timed requests ask for neither, so the server runs them
+    // without the count's async storage (lib/contagem-consultas.ts).
     const headers = { authorization: `Bearer ${token}`, 'x-sgi-registrar-sql': '1' };
     if (c.tipo === 'pdf') {
       // SGI first: its first download draws the verification code the floor then reads. The bytes differ (the

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { CacheDeSessoes } from '../src/lib/cache-de-sessoes.js';
-import { CABECALHO_CONSULTAS } from '../src/lib/contagem-consultas.js';
+import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consultas.js';
 import { papel } from '../src/modules/papeis/table.js';
 import { usuario } from '../src/modules/usuarios/table.js';
 import { testApp } from './helpers.js';
@@ -18,7 +18,7 @@ await outra.ready();
 afterAll(() => outra.close());
 
 const LISTA = '/api/curso?skip=0&take=12';
-const ler = (token: string, app = t.app) => app.inject({ method: 'GET', url: LISTA, headers: { authorization: `Bearer ${token}` } });
+const ler = (token: string, app = t.app) => app.inject({ method: 'GET', url: LISTA, headers: { authorization: `Bearer ${token}`, ...PEDIR_CONTAGEM } });
 
 /** Polls until the request answers `status` (the notice travels through the database), at most `ms`. */
 async function ate(status: number, token: string, app = t.app, ms = 2000): Promise<number> {

@@ -39,4 +39,34 @@ describe('fromPglite', () => {
       process.off('unhandledRejection', anotar);
     }
   });
+
+  // ADR 098: PGlite answers through promises without ever giving the event loop a turn, so queued statements used to
+  // run as one chain, and nothing else (a request arriving, a timer) ran until the last of them was done.
+  it('lets the event loop turn between queued statements, in the order they were asked for, reads and transactions alike', async () => {
+    const database = fromPglite(await PGlite.create());
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    try {
+      await pool.query('select 1'); // the client connected
+      const ordem: string[] = [];
+      const consultas = Array.from({ length: 12 }, (_, i) =>
+        pool.query({ name: 'teste.fila', text: 'select $1::int as n', values: [i] }).then(() => ordem.push(`consulta ${i}`)),
+      );
+      const transacao = pool.connect().then(async (cliente) => {
+        await cliente.query('begin');
+        await cliente.query('commit');
+        cliente.release();
+        ordem.push('transação');
+      });
+      setImmediate(() => ordem.push('volta do laço'));
+      setTimeout(() => ordem.push('temporizador'), 0);
+      await Promise.all([...consultas, transacao]);
+      expect(ordem.filter((o) => o.startsWith('consulta'))).toEqual(Array.from({ length: 12 }, (_, i) => `consulta ${i}`));
+      // The loop's own callbacks run before the third statement, not after the last one.
+      expect(ordem.slice(0, 3)).toContain('volta do laço');
+      expect(ordem.slice(0, ordem.indexOf('consulta 2'))).toContain('temporizador');
+      expect(ordem.at(-1)).toBe('transação');
+    } finally {
+      await database.close();
+    }
+  });
 });

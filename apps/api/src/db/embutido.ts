@@ -39,7 +39,19 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   // would meet the old one's late messages. The statement runs on the pool's client, which is kept.
   // The pool's own connect, taken here: a query counts once where it is asked for (lib/contagem-consultas.ts wraps
   // pool.query and the clients pool.connect hands out).
-  const conectar = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  // PGlite runs a statement synchronously and answers through promises, so a release handing the client to the next
+  // waiter ran that one's statement in the same turn of the event loop, and the next, and so on: 16 waiting requests
+  // ran as one 100–700 ms chain, during which no arriving request was read and the ones that missed it waited for the
+  // next whole chain. Each checkout first lets the event loop turn once (a few microseconds): statements run in the
+  // order they were asked for, and arriving requests queue between them (ADR 098).
+  const conectarDoPool = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const conectar = async () => {
+    const cliente = await conectarDoPool();
+    await new Promise((continuar) => setImmediate(continuar));
+    return cliente;
+  };
+  pool.connect = ((...args: unknown[]) =>
+    args.length ? (conectarDoPool as (...a: unknown[]) => unknown)(...args) : conectar()) as typeof pool.connect;
   pool.query = (async (...args: Parameters<pg.PoolClient['query']>) => {
     const cliente = await conectar();
     try {

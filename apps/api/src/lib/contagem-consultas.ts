@@ -6,8 +6,12 @@ import type { Database } from '../db/client.js';
 
 /**
  * The benchmark's count of SQL statements per request (BENCH=1 only, docs/desempenho.md): every statement a request
- * sends to the database, session lookup, BEGIN and COMMIT included, answered in the header x-sgi-consultas. Off, none
- * of this is installed and requests pay nothing for it.
+ * sends to the database, session lookup, BEGIN and COMMIT included, answered in the header x-sgi-consultas to a request
+ * that asks for it with the same header (or with x-sgi-registrar-sql). Off, none of this is installed.
+ *
+ * Only the requests that ask are counted, and the async storage is switched off again when none of them is running:
+ * on Node 20 an enabled AsyncLocalStorage puts an async hook on every promise (about 4% of what a list request
+ * allocates, and its CPU with it), which the bench would otherwise charge to SGI's timed requests and not to the floor's.
  */
 
 interface Contagem {
@@ -20,6 +24,14 @@ const contexto = new AsyncLocalStorage<Contagem>();
 
 export const CABECALHO_CONSULTAS = 'x-sgi-consultas';
 export const CABECALHO_REGISTRAR_SQL = 'x-sgi-registrar-sql';
+/** The headers of a request that asks for its count. */
+export const PEDIR_CONTAGEM = { [CABECALHO_CONSULTAS]: '1' } as const;
+
+/** Counted requests still running: at zero the storage is off. */
+let emCurso = 0;
+
+/** Whether the async storage (and its hook on every promise) is on: only while a counted request runs. */
+export const contagemLigada = (): boolean => (contexto as unknown as { enabled: boolean }).enabled;
 
 /** pg's query(textOrConfig, values): the text and the parameters. */
 function anotar(atual: Contagem, args: unknown[]): void {
@@ -77,13 +89,33 @@ function contarNoPool(pool: pg.Pool): void {
 export function registrarContagemDeConsultas(app: FastifyInstance, database: Database, arquivoSql: string | null = null): void {
   // Both databases are reached through a node-postgres pool (the embedded one over PGlite's adapter, ADR 097).
   contarNoPool((database.db as unknown as { $client: pg.Pool }).$client);
-  app.addHook('onRequest', (req, _reply, done) =>
-    contexto.run({ consultas: 0, sql: arquivoSql && req.headers[CABECALHO_REGISTRAR_SQL] ? [] : null }, done),
-  );
-  app.addHook('onSend', async (req, reply) => {
-    const atual = contexto.getStore();
-    if (!atual) return;
-    reply.header(CABECALHO_CONSULTAS, String(atual.consultas));
-    if (atual.sql && arquivoSql) fs.appendFileSync(arquivoSql, `${JSON.stringify({ url: req.url, consultas: atual.sql })}\n`);
+  const contadas = new WeakSet<object>();
+  app.addHook('onRequest', (req, _reply, done) => {
+    const registrar = Boolean(req.headers[CABECALHO_REGISTRAR_SQL]);
+    if (!registrar && !req.headers[CABECALHO_CONSULTAS]) return done();
+    contadas.add(req);
+    emCurso += 1;
+    contexto.run({ consultas: 0, sql: arquivoSql && registrar ? [] : null }, done);
+  });
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const atual = contadas.has(req) ? contexto.getStore() : undefined;
+    if (atual) {
+      reply.header(CABECALHO_CONSULTAS, String(atual.consultas));
+      if (atual.sql && arquivoSql) fs.appendFileSync(arquivoSql, `${JSON.stringify({ url: req.url, consultas: atual.sql })}\n`);
+    }
+    done(null, payload);
+  });
+  const terminou = (req: object) => {
+    if (!contadas.delete(req)) return;
+    emCurso -= 1;
+    if (emCurso === 0) contexto.disable();
+  };
+  app.addHook('onResponse', (req, _reply, done) => {
+    terminou(req);
+    done();
+  });
+  app.addHook('onRequestAbort', (req, done) => {
+    terminou(req);
+    done();
   });
 }

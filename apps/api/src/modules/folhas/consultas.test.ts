@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fabricas } from '../../../test/fabricas.js';
 import { testApp } from '../../../test/helpers.js';
-import { CABECALHO_CONSULTAS } from '../../lib/contagem-consultas.js';
+import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../../lib/contagem-consultas.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { sessao } from '../auth/table.js';
 
@@ -29,7 +29,7 @@ describe('GET folha_frequencia/{id}: one query per part', async () => {
     expect(criada.statusCode, criada.body).toBe(201);
     const { id } = criada.json<{ id: number }>();
     const consultas = async () => {
-      const res = await t.req({ method: 'GET', url: `/api/folha_frequencia/${id}`, token });
+      const res = await t.req({ method: 'GET', url: `/api/folha_frequencia/${id}`, token, headers: PEDIR_CONTAGEM });
       expect(res.statusCode).toBe(200);
       return { n: Number(res.headers[CABECALHO_CONSULTAS]), versao: res.json<{ versao: number }>().versao };
     };

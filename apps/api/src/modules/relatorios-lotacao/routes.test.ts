@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defensorNoBanco, lotar } from '../../../test/acoes.js';
 import { testApp } from '../../../test/helpers.js';
-import { CABECALHO_CONSULTAS } from '../../lib/contagem-consultas.js';
+import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../../lib/contagem-consultas.js';
 import { periodo, substituicao } from '../acoes/table.js';
 import { atuacao } from '../atuacoes/table.js';
 import { comarca } from '../comarcas/table.js';
@@ -385,7 +385,7 @@ describe('GET publico/relatorio/lotacoes (ADR 075)', () => {
 describe('one query set for the whole state', () => {
   it('the count of queries stays the same as offices, placements and actions grow', async () => {
     const contar = async (layout: number) => {
-      const res = await t.req({ method: 'GET', url: `/api/relatorio/lotacoes?data=${DIA}&layout=${layout}&exibirEventos=true`, token: todas });
+      const res = await t.req({ method: 'GET', url: `/api/relatorio/lotacoes?data=${DIA}&layout=${layout}&exibirEventos=true`, token: todas, headers: PEDIR_CONTAGEM });
       expect(res.statusCode).toBe(200);
       return Number(res.headers[CABECALHO_CONSULTAS]);
     };

@@ -16,7 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { defensoriaNoBanco } from '../../../test/fabricas.js';
 import { testApp } from '../../../test/helpers.js';
 import { ANO, DIA, estagioNoBanco, montarDados } from '../../../test/relatorios.js';
-import { CABECALHO_CONSULTAS } from '../../lib/contagem-consultas.js';
+import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../../lib/contagem-consultas.js';
 import { defensorNoBanco, lotar } from '../../../test/acoes.js';
 import { lotacao } from '../lotacoes/table.js';
 
@@ -268,7 +268,7 @@ describe('reports on placements and leave (issue 16)', async () => {
       const urls = [`/api/lotacoes-estagiario?data=${DIA}`, `/api/relatorio/nucleos?data=${DIA}`, `/api/relatorio/defensores/lotacoes?data=${DIA}`, '/api/relatorio/defensores?todoperiodo=true'];
       const contar = async () => {
         const n: number[] = [];
-        for (const url of urls) n.push(Number((await t.req({ method: 'GET', url, token })).headers[CABECALHO_CONSULTAS]));
+        for (const url of urls) n.push(Number((await t.req({ method: 'GET', url, token, headers: PEDIR_CONTAGEM })).headers[CABECALHO_CONSULTAS]));
         return n;
       };
       await contar(); // the session into the cache
