@@ -1,10 +1,11 @@
 import { onlyDigits } from '@sgi/domain';
 import { and, asc, count, desc, eq, ilike, isNotNull, min, sql, type SQL } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
+import { preparada, type Marcadores } from '../../db/preparada.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
-import { filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { acessoPreparavel, filtroDeAcesso, linhasDoCpf, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { contem, contemTexto, pagina } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { cursoTable } from '../cursos/table.js';
@@ -140,7 +141,7 @@ function filtro(q: Pick<ListarEstagiarios, 'inativos' | 'id' | 'nome' | 'cpf'>):
   );
 }
 
-function ordem(q: ListarEstagiarios, primeiro: Primeiros): SQL[] {
+function ordem(q: Pick<ListarEstagiarios, 'orderField' | 'orderBy'>, primeiro: Primeiros): SQL[] {
   const dir = q.orderBy === 'desc' ? 'desc' : 'asc';
   const porNome = [asc(nomeCompleto), asc(estagiario.id)];
   switch (q.orderField) {
@@ -156,8 +157,55 @@ function ordem(q: ListarEstagiarios, primeiro: Primeiros): SQL[] {
   }
 }
 
+/**
+ * The shapes of the list as its screen opens it, without a search (ADR 041): who asks (the staff, or an intern's link
+ * by CPF), the Inativos box, the sort and the asked-for parts. At most 2 × 2 × 4 × 2 × 2 × 2 = 128 statements.
+ */
+type FormaDaLista = {
+  acesso: 'todas' | 'cpf';
+  inativos: boolean;
+  campo: ListarEstagiarios['orderField'];
+  direcao: ListarEstagiarios['orderBy'];
+  estagios: boolean;
+  anexos: boolean;
+};
+type FormaDoTotal = Pick<FormaDaLista, 'acesso' | 'inativos'>;
+
+const ondeDaForma = ($: Marcadores<'cpf'>, f: FormaDoTotal) =>
+  and(f.acesso === 'cpf' ? linhasDoCpf('estagiario', $.cpf) : undefined, f.inativos ? undefined : eq(estagiario.ativo, true));
+
+const paginaDeEstagiarios = preparada('estagiario.lista', (db, $: Marcadores<'cpf' | 'skip' | 'take'>, f: FormaDaLista) => {
+  const primeiro = primeiros(db);
+  const q = { orderField: f.campo, orderBy: f.direcao };
+  let paginaQ = db
+    .select(colunas({ comEstagios: f.estagios, comAnexos: f.anexos, comTelefones: false }))
+    .from(estagiario)
+    .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
+    .$dynamic();
+  if (f.campo === 'data_inicio_estagio') paginaQ = paginaQ.leftJoin(primeiro, eq(primeiro.estagiarioId, estagiario.id));
+  return paginaQ.where(ondeDaForma($, f)).orderBy(...ordem(q, primeiro)).offset($.skip).limit($.take);
+});
+const totalDeEstagiarios = preparada('estagiario.total', (db, $: Marcadores<'cpf'>, f: FormaDoTotal) =>
+  db.select({ count: count() }).from(estagiario).where(ondeDaForma($, f)),
+);
+
 /** The intern list (cadastros-relatorios §2.3, §7): one page plus the total, sorted in SQL. */
 export async function listEstagiarios(db: Leitura, ctx: Contexto, q: ListarEstagiarios) {
+  if (!q.id && !buscaNaPessoa(q)) {
+    // The screen's own shapes: prepared, parsed and planned once per connection.
+    const acesso = acessoPreparavel(ctx, 'estagiario');
+    if (acesso === 'nenhuma') return [[], 0] as [ReturnType<typeof json>[], number];
+    const total: FormaDoTotal = { acesso, inativos: q.inativos };
+    const [rows, n] = await pagina(
+      paginaDeEstagiarios(
+        db,
+        { cpf: ctx.cpf, skip: q.skip, take: q.take },
+        { ...total, campo: q.orderField, direcao: q.orderBy, estagios: q.comEstagios, anexos: q.comAnexos },
+      ),
+      totalDeEstagiarios(db, { cpf: ctx.cpf }, total),
+    );
+    return [rows.map((r) => json(r, q)), n] as [ReturnType<typeof json>[], number];
+  }
   const where = and(filtroDeAcesso(ctx, 'estagiario'), filtro(q));
   const primeiro = primeiros(db);
   let paginaQ = db.select(colunas(q)).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).$dynamic();

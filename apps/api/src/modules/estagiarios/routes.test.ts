@@ -6,6 +6,7 @@ import { cursoTable } from '../cursos/table.js';
 import { defensor } from '../defensores/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { pessoa } from '../pessoas/table.js';
+import { estagiario } from './table.js';
 import { cpfDaBase } from './demo.js';
 
 const t = await testApp();
@@ -38,7 +39,7 @@ const corpo = (over: Record<string, unknown> = {}) => ({
 async function criar(over: Record<string, unknown> = {}) {
   const body = corpo(over);
   const res = await t.req({ method: 'POST', url: '/api/estagiario', token, payload: body });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return { id: res.json<{ id: number }>().id, body };
 }
 
@@ -46,7 +47,7 @@ async function estagio(estagiarioId: number, inicio: string, fim: string | null 
   const payload = { estagiario: { id: estagiarioId }, tipo_estagio: 7, instituicao_ensino: { id: ref.instituicao }, curso: { id: ref.curso },
     data_inicio_estagio: inicio, data_fim_estagio: fim, data_colacao_grau: '2027-12', email: 'estagio@exemplo.com' };
   const res = await t.req({ method: 'POST', url: '/api/estagio', token, payload });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }
 
@@ -141,6 +142,47 @@ describe('GET /api/estagiario', () => {
     await criar({ nome: `${marca} Inativa`, ativo: false });
     expect(nomes(await get(`/api/estagiario?nome=${marca}`))).toEqual([`${marca} Ativa`]);
     expect(nomes(await get(`/api/estagiario?nome=${marca}&inativos=true&orderField=nome`))).toEqual([`${marca} Ativa`, `${marca} Inativa`]);
+  });
+
+  // Without a search the list runs one of the screen's prepared shapes (ADR 041); with one, the statement is built for
+  // it. Both must answer alike: every sort, direction, Inativos box and asked-for part, compared row by row.
+  it('answers the screen\'s prepared shapes as a search for the same rows does, with the whole register\'s total', async () => {
+    const marca = `Forma${Date.now()}`;
+    const a = await criar({ nome: `${marca} Ana`, data_nascimento: '2001-02-03' });
+    const b = await criar({ nome: `${marca} Bia`, data_nascimento: '2004-04-04' });
+    const c = await criar({ nome: `${marca} Caio`, data_nascimento: '1999-09-09' });
+    await criar({ nome: `${marca} Davi` });
+    await estagio(a.id, '2023-05-01');
+    await estagio(c.id, '2022-01-10', '2022-12-31');
+    await estagio(b.id, '2024-02-01');
+    await db.update(estagiario).set({ ativo: false }).where(eq(estagiario.id, c.id));
+    const nossas = (res: { json: () => [{ nome: string }[], number] }) => res.json()[0].filter((r) => r.nome.startsWith(marca));
+    for (const campo of ['data_inicio_estagio', 'nome', 'cpf', 'data_nascimento']) {
+      for (const direcao of ['asc', 'desc']) {
+        for (const inativos of [false, true]) {
+          for (const partes of ['', '&comEstagios=true&comAnexos=true&comTelefones=true']) {
+            const filtros = `orderField=${campo}&orderBy=${direcao}&inativos=${inativos}${partes}`;
+            const todas = await get(`/api/estagiario?skip=0&take=10000&${filtros}`);
+            const busca = await get(`/api/estagiario?skip=0&take=100&nome=${marca}&${filtros}`);
+            expect(todas.statusCode).toBe(200);
+            expect(nossas(todas), filtros).toEqual(busca.json()[0]);
+            expect(nossas(todas)).toHaveLength(inativos ? 4 : 3);
+            const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(estagiario).where(inativos ? undefined : eq(estagiario.ativo, true));
+            expect(todas.json()[1]).toBe(n);
+          }
+        }
+      }
+    }
+    const pagina = await get('/api/estagiario?skip=1&take=2&orderField=nome');
+    const inteira = await get('/api/estagiario?skip=0&take=3&orderField=nome');
+    expect(pagina.json()[0]).toEqual(inteira.json()[0].slice(1, 3));
+    if (t.database.kind === 'pglite') {
+      // One session: the statements the list ran are named there (on PostgreSQL each pooled connection has its own).
+      const nomeadas = await db.execute(sql`select name from pg_prepared_statements where name like 'estagiario.%'`);
+      expect((nomeadas as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)).toEqual(
+        expect.arrayContaining(['estagiario.lista:todas.0.nome.asc.0.0', 'estagiario.total:todas.0']),
+      );
+    }
   });
 
   it('400 bad sort or paging', async () => {
