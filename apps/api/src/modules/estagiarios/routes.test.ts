@@ -167,8 +167,8 @@ describe('GET /api/estagiario', () => {
             expect(todas.statusCode).toBe(200);
             expect(nossas(todas), filtros).toEqual(busca.json()[0]);
             expect(nossas(todas)).toHaveLength(inativos ? 4 : 3);
-            const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(estagiario).where(inativos ? undefined : eq(estagiario.ativo, true));
-            expect(todas.json()[1]).toBe(n);
+            const [contagem] = await db.select({ n: sql<number>`count(*)::int` }).from(estagiario).where(inativos ? undefined : eq(estagiario.ativo, true));
+            expect(todas.json()[1]).toBe(contagem?.n);
           }
         }
       }
