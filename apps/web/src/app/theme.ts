@@ -1,5 +1,4 @@
 import { Alert, Autocomplete, CloseButton, createTheme, MultiSelect, PasswordInput, Select, type CloseButtonProps } from '@mantine/core';
-import { Calendar, WeekdaysRow } from '@mantine/dates';
 import { nomeDiaSemana } from '@sgi/domain';
 import { filtroSemAcento } from '../components/filtro-sem-acento';
 
@@ -29,13 +28,15 @@ export const theme = createTheme({
     Autocomplete: Autocomplete.extend({ defaultProps: { filter: filtroSemAcento } }),
     // Every calendar's weekday header reads Dom..Sab as the spec writes them (acesso-sessao §1), not dayjs's
     // 'Do 2ª 3ª … Sá'. WeekdaysRow is the row inside every Mantine calendar, so one default covers them all.
-    WeekdaysRow: WeekdaysRow.extend({ defaultProps: { weekdayFormat: (dia) => nomeDiaSemana(dia) } }),
+    // Written as plain theme entries, not WeekdaysRow.extend / Calendar.extend: importing the components here put
+    // @mantine/dates and dayjs into the entry chunk, past the login route's 200 KiB (issue 12).
+    WeekdaysRow: { defaultProps: { weekdayFormat: (dia: Date | string) => nomeDiaSemana(dia) } },
     // pt-BR names for controls Mantine leaves unnamed or names in English (issue 11): the close button of every
     // modal, drawer, toast and alert, the password's show/hide toggle, the calendar's arrows and level buttons.
     // CloseButtonProps does not list the HTML attributes it passes on, aria-label among them.
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Fechar' } as Partial<CloseButtonProps> }),
     Alert: Alert.extend({ defaultProps: { closeButtonLabel: 'Fechar' } }),
     PasswordInput: PasswordInput.extend({ defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Mostrar ou ocultar a senha' } } }),
-    Calendar: Calendar.extend({ defaultProps: { ariaLabels: ROTULOS_CALENDARIO } }),
+    Calendar: { defaultProps: { ariaLabels: ROTULOS_CALENDARIO } },
   },
 });
