@@ -32,22 +32,3 @@ describe('tempo até as linhas de uma lista', () => {
     await context.close();
   });
 });
-
-interface Orcamento {
-  brKiB: number;
-  orcamentoKiB: number;
-}
-
-/**
- * Issue 12's web budgets on the build this suite runs against, through the bench's own measure (bench/web.mjs): the
- * JavaScript the login route loads (≤ 200 KiB in brotli) and the largest chunk outside the export libraries (≤ 250 KiB).
- */
-describe('JavaScript da rota de login e maior chunk', () => {
-  it('stay within their compressed budgets', async () => {
-    const web = new URL('../../../bench/web.mjs', import.meta.url).href;
-    const { medirWeb } = (await import(web)) as { medirWeb: (o: { log: (l: string) => void }) => Promise<{ login: Orcamento; maiorChunk: Orcamento }> };
-    const r = await medirWeb({ log: (linha) => console.log(linha) });
-    expect(r.login.brKiB).toBeLessThanOrEqual(r.login.orcamentoKiB);
-    expect(r.maiorChunk.brKiB).toBeLessThanOrEqual(r.maiorChunk.orcamentoKiB);
-  });
-});
