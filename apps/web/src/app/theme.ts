@@ -29,7 +29,7 @@ export const theme = createTheme({
     // Every calendar's weekday header reads Dom..Sab as the spec writes them (acesso-sessao §1), not dayjs's
     // 'Do 2ª 3ª … Sá'. WeekdaysRow is the row inside every Mantine calendar, so one default covers them all.
     // Written as plain theme entries, not WeekdaysRow.extend / Calendar.extend: importing the components here put
-    // @mantine/dates and dayjs into the entry chunk, past the login route's 200 KiB (issue 12).
+    // @mantine/dates's calendar into the entry chunk, past the login route's 200 KiB (issue 12).
     WeekdaysRow: { defaultProps: { weekdayFormat: (dia: Date | string) => nomeDiaSemana(dia) } },
     // pt-BR names for controls Mantine leaves unnamed or names in English (issue 11): the close button of every
     // modal, drawer, toast and alert, the password's show/hide toggle, the calendar's arrows and level buttons.

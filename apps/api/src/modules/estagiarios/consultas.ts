@@ -174,16 +174,19 @@ type FormaDoTotal = Pick<FormaDaLista, 'acesso' | 'inativos'>;
 const ondeDaForma = ($: Marcadores<'cpf'>, f: FormaDoTotal) =>
   and(f.acesso === 'cpf' ? linhasDoCpf('estagiario', $.cpf) : undefined, f.inativos ? undefined : eq(estagiario.ativo, true));
 
+/** A page's select: the intern with its person, and the first internship joined when it is the sort. */
+function selecaoDaPagina(db: Leitura, inc: Inclusoes, campo: ListarEstagiarios['orderField'], primeiro: Primeiros) {
+  const q = db.select(colunas(inc)).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).$dynamic();
+  return campo === 'data_inicio_estagio' ? q.leftJoin(primeiro, eq(primeiro.estagiarioId, estagiario.id)) : q;
+}
+
 const paginaDeEstagiarios = preparada('estagiario.lista', (db, $: Marcadores<'cpf' | 'skip' | 'take'>, f: FormaDaLista) => {
   const primeiro = primeiros(db);
-  const q = { orderField: f.campo, orderBy: f.direcao };
-  let paginaQ = db
-    .select(colunas({ comEstagios: f.estagios, comAnexos: f.anexos, comTelefones: false }))
-    .from(estagiario)
-    .innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId))
-    .$dynamic();
-  if (f.campo === 'data_inicio_estagio') paginaQ = paginaQ.leftJoin(primeiro, eq(primeiro.estagiarioId, estagiario.id));
-  return paginaQ.where(ondeDaForma($, f)).orderBy(...ordem(q, primeiro)).offset($.skip).limit($.take);
+  return selecaoDaPagina(db, { comEstagios: f.estagios, comAnexos: f.anexos, comTelefones: false }, f.campo, primeiro)
+    .where(ondeDaForma($, f))
+    .orderBy(...ordem({ orderField: f.campo, orderBy: f.direcao }, primeiro))
+    .offset($.skip)
+    .limit($.take);
 });
 const totalDeEstagiarios = preparada('estagiario.total', (db, $: Marcadores<'cpf'>, f: FormaDoTotal) =>
   db.select({ count: count() }).from(estagiario).where(ondeDaForma($, f)),
@@ -208,12 +211,10 @@ export async function listEstagiarios(db: Leitura, ctx: Contexto, q: ListarEstag
   }
   const where = and(filtroDeAcesso(ctx, 'estagiario'), filtro(q));
   const primeiro = primeiros(db);
-  let paginaQ = db.select(colunas(q)).from(estagiario).innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)).$dynamic();
-  if (q.orderField === 'data_inicio_estagio') paginaQ = paginaQ.leftJoin(primeiro, eq(primeiro.estagiarioId, estagiario.id));
   // The count needs the pessoa only to search by name or CPF.
   const contagem = db.select({ count: count() }).from(estagiario).$dynamic();
   const [rows, total] = await pagina(
-    paginaQ.where(where).orderBy(...ordem(q, primeiro)).offset(q.skip).limit(q.take),
+    selecaoDaPagina(db, q, q.orderField, primeiro).where(where).orderBy(...ordem(q, primeiro)).offset(q.skip).limit(q.take),
     (buscaNaPessoa(q) ? contagem.innerJoin(pessoa, eq(pessoa.id, estagiario.pessoaId)) : contagem).where(where),
   );
   return [rows.map((r) => json(r, q)), total] as [ReturnType<typeof json>[], number];
