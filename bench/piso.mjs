@@ -345,7 +345,7 @@ async function historico(db, u) {
 
 const nomeTrim = (p) => `trim(${p}.nome || ' ' || coalesce(${p}.sobrenome, ''))`;
 
-/** The month's list: the page of sheets cut by the intern's name first, then its counts of days per sheet. */
+/** The month's list: the page of sheets cut by the intern's name first, with each sheet's summary (ADR 099). */
 async function folhasDoMes(db, ano, mes, u) {
   const skip = Number(u.searchParams.get('skip') ?? 0);
   const take = Number(u.searchParams.get('take') ?? 100);
@@ -357,15 +357,12 @@ async function folhasDoMes(db, ano, mes, u) {
         `json_build_object('id', f.id, 'ano', f.ano, 'mes', f.mes, 'status', f.status, 'estagioId', f.estagio_id, 'estagiario', json_build_object('id', f.estagiario_id, 'nome', f.nome_completo),
           'responsavel', case when f.responsavel_id is null then null else json_build_object('id', f.responsavel_id, 'nome', ${nomeTrim('pr')}) end,
           'local', f.local, 'unidade', f.unidade,
-          'diasSemPreencher', (select count(*)::int from folha_frequencia_dia d where d.folha_id = f.id and d.util and d.status in (1, 7)),
-          'semanaAcimaDoLimite', exists (select 1 from folha_frequencia_dia d
-            where d.folha_id = f.id and d.status = 2 and d.horario_entrada is not null and d.horario_saida is not null
-            group by (d.dia - 1 + extract(dow from make_date(f.ano::int, f.mes::int, 1))::int) / 7
-            having sum(extract(epoch from (d.horario_saida - d.horario_entrada)) / 60) > 1200),
+          'diasSemPreencher', coalesce(r.dias_sem_preencher, 0), 'semanaAcimaDoLimite', coalesce(r.semana_acima, false),
           'editadoEm', ${iso('f.editado_em')})`,
         `(select f.*, p.nome as pnome, p.sobrenome as psobrenome, ${nomeTrim('p')} as nome_completo
           from folha_frequencia f join estagiario e on e.id = f.estagiario_id join pessoa p on p.id = e.pessoa_id
-          where ${filtro} order by p.nome, p.sobrenome, f.id offset $3 limit $4) f left join pessoa pr on pr.id = f.responsavel_id`,
+          where ${filtro} order by p.nome, p.sobrenome, f.id offset $3 limit $4) f left join pessoa pr on pr.id = f.responsavel_id
+          left join folha_frequencia_resumo r on r.folha_id = f.id`,
         'f.pnome, f.psobrenome, f.id',
       ),
       [ano, mes, skip, take],

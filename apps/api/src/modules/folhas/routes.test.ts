@@ -37,7 +37,15 @@ import {
   MENSAGEM_SO_O_ESTAGIARIO_PREENCHE,
   MENSAGEM_SO_PDF,
 } from './service.js';
-import { folhaFrequencia, folhaFrequenciaAnexo, folhaFrequenciaAssinatura, folhaFrequenciaCorrecao, folhaFrequenciaDia, folhaFrequenciaNotificacao } from './table.js';
+import {
+  folhaFrequencia,
+  folhaFrequenciaAnexo,
+  folhaFrequenciaAssinatura,
+  folhaFrequenciaCorrecao,
+  folhaFrequenciaDia,
+  folhaFrequenciaNotificacao,
+  folhaFrequenciaResumo,
+} from './table.js';
 import { GERACAO_DO_MES } from './tarefa.js';
 
 /**
@@ -515,6 +523,30 @@ describe('lists and counts under the access rule', () => {
     const acima = (await api('GET', `/folha_frequencia/listar/${ANO}/${MES}?semana_acima=true`, token)).json<[FolhaResumo[], number]>();
     expect(acima[0].map((l) => l.id)).toContain(s.folhaId);
     expect(acima[0].find((l) => l.id === s.folhaId)!.semanaAcimaDoLimite).toBe(true);
+  });
+
+  it('the list figures follow every write of the days, from the summary the triggers keep (ADR 099)', async () => {
+    const e = await estagiaria();
+    const s: Estagiaria = { ...e, folhaId: await criarFolha(e.estagioId) };
+    const resumo = async () => (await db.select().from(folhaFrequenciaResumo).where(eq(folhaFrequenciaResumo.folhaId, s.folhaId)))[0];
+    const naLista = async () =>
+      (await api('GET', `/folha_frequencia/listar/${ANO}/${MES}?estagiario=${s.estagiarioId}`, token)).json<[FolhaResumo[], number]>()[0][0]!;
+    const uteis = (await folha(s.folhaId)).dias.filter((d) => d.util).length;
+    // Created with its days in one statement: every working day still to fill.
+    expect(await resumo()).toEqual({ folhaId: s.folhaId, diasSemPreencher: uteis, semanaAcima: false });
+    expect(await naLista()).toMatchObject({ diasSemPreencher: uteis, semanaAcimaDoLimite: false });
+    // 3-7 March, 21 hours: five fewer to fill and the week flagged.
+    expect((await preencher(s, [presente(3, '12:00', '17:00'), presente(4), presente(5), presente(6), presente(7)])).statusCode).toBe(200);
+    expect(await resumo()).toEqual({ folhaId: s.folhaId, diasSemPreencher: uteis - 5, semanaAcima: true });
+    expect(await naLista()).toMatchObject({ diasSemPreencher: uteis - 5, semanaAcimaDoLimite: true });
+    // Day 3 back to 4 hours (20 in the week, not above) and day 7 back to não preenchido.
+    const volta = await preencher(s, [presente(3), { dia: 7, status: 7, horarioEntrada: null, horarioSaida: null, justificativa: null }]);
+    expect(volta.statusCode, volta.body).toBe(200);
+    expect(await resumo()).toEqual({ folhaId: s.folhaId, diasSemPreencher: uteis - 4, semanaAcima: false });
+    expect(await naLista()).toMatchObject({ diasSemPreencher: uteis - 4, semanaAcimaDoLimite: false });
+    // The sheet's row goes with the sheet.
+    await db.delete(folhaFrequencia).where(eq(folhaFrequencia.id, s.folhaId));
+    expect(await resumo()).toBeUndefined();
   });
 
   it("GET folha_frequencia/listar/{estagioId}: the internship's sheets, for its intern and staff; another intern 404", async () => {

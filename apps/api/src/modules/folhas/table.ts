@@ -108,6 +108,20 @@ export const folhaFrequenciaDia = pgTable(
 );
 
 /**
+ * Each sheet's two list figures (ADR 099), kept by statement triggers on its days (migration 0022): the working days
+ * still unfilled (indefinido or não preenchido, ADR 044) and whether some week's present days pass the term's 20
+ * hours (ADR 048). Derived data, like an index: no history, no version, never written by the application. The month's
+ * list reads them instead of counting 31 days per row.
+ */
+export const folhaFrequenciaResumo = pgTable('folha_frequencia_resumo', {
+  folhaId: integer('folha_id')
+    .primaryKey()
+    .references(() => folhaFrequencia.id, { onDelete: 'cascade' }),
+  diasSemPreencher: integer('dias_sem_preencher').notNull(),
+  semanaAcima: boolean('semana_acima').notNull(),
+});
+
+/**
  * A signature (acesso-sessao §3 assinaturas: perfilAssinante, criadoEm, ip): who signed at which step, the server's
  * time and the client's address. Never changed: a new round after a correction adds new rows.
  */
