@@ -10,6 +10,7 @@ import {
 } from '@sgi/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
+import { bruta, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { gerarPdf } from '../../lib/pdf.js';
@@ -38,6 +39,69 @@ const ultimoDia = (referencia: string) => {
 };
 
 
+/** Which of the home's filters a request sets: the statement's shape. */
+type FiltrosDoPainel = { defensor: boolean; defensoria: boolean; nucleo: boolean };
+type MarcadoresDoPainel = Marcadores<'prazos' | 'hoje' | 'defensor' | 'defensoria' | 'nucleo'>;
+
+/** The filters on a table of placements or deliveries (`t`: its alias), each present one as a placeholder. */
+const noLocal = ($: MarcadoresDoPainel, f: FiltrosDoPainel, t: string) =>
+  and(
+    f.defensor ? sql`${sql.raw(t)}.defensor_id = ${$.defensor}` : undefined,
+    f.defensoria ? sql`${sql.raw(t)}.defensoria_id = ${$.defensoria}` : undefined,
+    f.nucleo ? sql`${sql.raw(t)}.nucleo_id = ${$.nucleo}` : undefined,
+    sql`true`,
+  )!;
+
+/**
+ * The home's statement, prepared per filter shape (ADR 041): on the embedded database, planning it was 3 of its 11 ms.
+ * The months come in as one JSON parameter (ref, inicio, fim, prazo), today as another.
+ */
+const consultaDoPainel = preparada('movimentacao.painel', (db, $: MarcadoresDoPainel, f: FiltrosDoPainel) =>
+  bruta<{ json: string }>(
+    db,
+    sql`
+    with prazos as (select * from json_to_recordset(${$.prazos}::json) as x(ref text, inicio date, fim date, prazo date)),
+    entregas as (
+      select m.id, m.defensor_id, m.referencia as ref, m.defensoria_id, m.nucleo_id, m.data_recebimento, m.civel, m.criminal,
+             (select coalesce(sum(r.quantidade), 0)::int from registro_movimentacao r where r.movimentacao_id = m.id) as atendimentos
+      from movimentacao m where m.referencia in (select ref from prazos) and ${noLocal($, f, 'm')}),
+    porChave as (
+      select defensor_id, ref, defensoria_id, nucleo_id, min(data_recebimento) as primeira,
+             json_agg(json_build_object('movimento_id', id, 'data_recebimento', data_recebimento, 'atendimentos', atendimentos, 'civel', civel, 'criminal', criminal)
+               order by data_recebimento, id) as lista
+      from entregas group by defensor_id, ref, defensoria_id, nucleo_id),
+    chaves as (
+      select l.defensor_id, p.ref, l.defensoria_id, l.nucleo_id from lotacao l join defensor d on d.id = l.defensor_id and d.ativo
+        join prazos p on (l.data_inicial is null or l.data_inicial <= p.fim) and (l.data_final is null or l.data_final >= p.inicio)
+        where l.ativo and l.defensor_id is not null and ${noLocal($, f, 'l')}
+      union select defensor_id, ref, defensoria_id, nucleo_id from porChave),
+    situadas as (
+      select c.defensor_id, ${nomeCompletoNoAlias('pe')} as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
+             coalesce(e.lista, '[]') as lista,
+             case when e.primeira is null then case when ${$.hoje}::date > p.prazo then 'pendente_vencida' else 'pendente' end
+                  when e.primeira > p.prazo then 'atrasada' else 'entregue' end as situacao
+      from chaves c join prazos p on p.ref = c.ref join defensor d on d.id = c.defensor_id join pessoa pe on pe.id = d.pessoa_id
+        left join defensoria df on df.id = c.defensoria_id left join nucleo n on n.id = c.nucleo_id
+        left join porChave e on e.defensor_id = c.defensor_id and e.ref = c.ref
+          and e.defensoria_id is not distinct from c.defensoria_id and e.nucleo_id is not distinct from c.nucleo_id),
+    porDefensor as (
+      select s.defensor_id, min(s.nome) as nome,
+             json_agg(json_build_object('data_referencia', s.ref, 'data_prazo', s.prazo, 'defensoria_id', s.defensoria_id, 'nucleo_id', s.nucleo_id,
+               'local', s.local, 'situacao', s.situacao, 'entregas', s.lista)) as referencias
+      from situadas s group by s.defensor_id),
+    totais as (
+      select ref, count(*) filter (where situacao = 'entregue')::int as entregues, count(*) filter (where situacao = 'atrasada')::int as atrasadas,
+             count(*) filter (where situacao like 'pendente%')::int as pendentes
+      from situadas group by ref)
+    select json_build_object(
+      'linhas', coalesce((select json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias)
+                            ) from porDefensor d), '[]'),
+      'totais', (select json_agg(json_build_object('referencia', p.ref, 'entregues', coalesce(t.entregues, 0), 'atrasadas', coalesce(t.atrasadas, 0),
+                   'pendentes', coalesce(t.pendentes, 0)) order by p.ref) from prazos p left join totais t on t.ref = p.ref)
+    )::text as json`,
+  ),
+);
+
 /**
  * GET dashboard/movimentacoes/{referenciaI} (§2.12 Movements home, §3 movement report row; ADR 069, 072), built by
  * PostgreSQL as JSON in one statement (ADR 059) and put in the names' pt-BR order here (the embedded database has no
@@ -58,53 +122,11 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
   }
   const meses = todos.filter((m) => m <= hoje.slice(0, 7)).map((m) => ({ ref: m, inicio: primeiroDiaDaReferencia(m), fim: ultimoDia(m), prazo: dataPrazo(m) }));
   if (meses.length === 0) return { linhas: [], totais: [] };
-  const noLocal = (t: string) =>
-    and(
-      f.defensorId !== undefined ? sql`${sql.raw(t)}.defensor_id = ${f.defensorId}` : undefined,
-      f.defensoriaId !== undefined ? sql`${sql.raw(t)}.defensoria_id = ${f.defensoriaId}` : undefined,
-      f.nucleoId !== undefined ? sql`${sql.raw(t)}.nucleo_id = ${f.nucleoId}` : undefined,
-      sql`true`,
-    )!;
-  const { rows } = (await db.execute(sql`
-    with prazos as (select * from json_to_recordset(${JSON.stringify(meses)}::json) as x(ref text, inicio date, fim date, prazo date)),
-    entregas as (
-      select m.id, m.defensor_id, m.referencia as ref, m.defensoria_id, m.nucleo_id, m.data_recebimento, m.civel, m.criminal,
-             (select coalesce(sum(r.quantidade), 0)::int from registro_movimentacao r where r.movimentacao_id = m.id) as atendimentos
-      from movimentacao m where m.referencia in (select ref from prazos) and ${noLocal('m')}),
-    porChave as (
-      select defensor_id, ref, defensoria_id, nucleo_id, min(data_recebimento) as primeira,
-             json_agg(json_build_object('movimento_id', id, 'data_recebimento', data_recebimento, 'atendimentos', atendimentos, 'civel', civel, 'criminal', criminal)
-               order by data_recebimento, id) as lista
-      from entregas group by defensor_id, ref, defensoria_id, nucleo_id),
-    chaves as (
-      select l.defensor_id, p.ref, l.defensoria_id, l.nucleo_id from lotacao l join defensor d on d.id = l.defensor_id and d.ativo
-        join prazos p on (l.data_inicial is null or l.data_inicial <= p.fim) and (l.data_final is null or l.data_final >= p.inicio)
-        where l.ativo and l.defensor_id is not null and ${noLocal('l')}
-      union select defensor_id, ref, defensoria_id, nucleo_id from porChave),
-    situadas as (
-      select c.defensor_id, ${nomeCompletoNoAlias('pe')} as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
-             coalesce(e.lista, '[]') as lista,
-             case when e.primeira is null then case when ${hoje}::date > p.prazo then 'pendente_vencida' else 'pendente' end
-                  when e.primeira > p.prazo then 'atrasada' else 'entregue' end as situacao
-      from chaves c join prazos p on p.ref = c.ref join defensor d on d.id = c.defensor_id join pessoa pe on pe.id = d.pessoa_id
-        left join defensoria df on df.id = c.defensoria_id left join nucleo n on n.id = c.nucleo_id
-        left join porChave e on e.defensor_id = c.defensor_id and e.ref = c.ref
-          and e.defensoria_id is not distinct from c.defensoria_id and e.nucleo_id is not distinct from c.nucleo_id),
-    porDefensor as (
-      select s.defensor_id, min(s.nome) as nome,
-             json_agg(json_build_object('data_referencia', s.ref, 'data_prazo', s.prazo, 'defensoria_id', s.defensoria_id, 'nucleo_id', s.nucleo_id,
-               'local', s.local, 'situacao', s.situacao, 'entregas', s.lista)) as referencias
-      from situadas s group by s.defensor_id),
-    totais as (
-      select ref, count(*) filter (where situacao = 'entregue')::int as entregues, count(*) filter (where situacao = 'atrasada')::int as atrasadas,
-             count(*) filter (where situacao like 'pendente%')::int as pendentes
-      from situadas group by ref)
-    select json_build_object(
-      'linhas', coalesce((select json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias)
-                            ) from porDefensor d), '[]'),
-      'totais', (select json_agg(json_build_object('referencia', p.ref, 'entregues', coalesce(t.entregues, 0), 'atrasadas', coalesce(t.atrasadas, 0),
-                   'pendentes', coalesce(t.pendentes, 0)) order by p.ref) from prazos p left join totais t on t.ref = p.ref)
-    )::text as json`)) as unknown as { rows: { json: string }[] };
+  const { rows } = await consultaDoPainel(
+    db,
+    { prazos: JSON.stringify(meses), hoje, defensor: f.defensorId, defensoria: f.defensoriaId, nucleo: f.nucleoId },
+    presentes({ defensor: f.defensorId, defensoria: f.defensoriaId, nucleo: f.nucleoId }),
+  );
   const painel = JSON.parse(rows[0]!.json) as PainelDeMovimentacoes;
   painel.linhas.sort((a, b) => compararPtBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
   for (const l of painel.linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || compararPtBr(a.local, b.local));
