@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { ContextoDaTarefa, TipoDeTarefa } from '../tarefas/fila.js';
 import { ENVIO_DE_EMAILS, MARCA_SEGREDO, type EnvioDeEmails } from './outbox.js';
@@ -34,9 +34,28 @@ export interface OpcoesEnvio {
 
 const esperar = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** SMTP transport from SMTP_URL (smtp:// or smtps://, user:password in the URL), one reused connection. */
-export function criarTransporte(smtpUrl: string) {
-  return createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+/** The SMTP transport of a server: sends, and closes its connection when the server stops. */
+export interface TransporteSmtp extends Transporte {
+  close(): void;
+}
+
+/**
+ * SMTP transport from SMTP_URL (smtp:// or smtps://, user:password in the URL), one reused connection. nodemailer is
+ * loaded with the first message: its ~650 KiB of code stay out of the memory of a server that sends nothing (issue 12,
+ * RSS). `aoErrar` hears the transport's 'error' events (with no listener, one would end the process).
+ */
+export function criarTransporte(smtpUrl: string, aoErrar: (err: Error) => void = () => undefined): TransporteSmtp {
+  let aberto: Promise<Transporter> | undefined;
+  const abrir = () =>
+    (aberto ??= import('nodemailer').then(({ createTransport }) => {
+      const t = createTransport({ url: smtpUrl, pool: true, maxConnections: 1, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+      t.on('error', aoErrar);
+      return t;
+    }));
+  return {
+    sendMail: async (m) => (await abrir()).sendMail(m),
+    close: () => void aberto?.then((t) => t.close()),
+  };
 }
 
 const SEGREDO_VENCIDO = 'Não enviado: o código ou link desta mensagem expirou ou já foi usado antes do envio.';
@@ -150,8 +169,7 @@ export function iniciarEnvio(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: 
     log.info('SMTP_URL não configurado: os e-mails ficam pendentes na caixa de saída (Sistema → Caixa de saída).');
     return { tipo: null, stop: () => undefined };
   }
-  const transporte = criarTransporte(config.smtpUrl);
-  // An 'error' event with no listener would end the process; a failed send is already handled per message.
-  transporte.on('error', (err: Error) => log.warn({ err }, 'erro no transporte SMTP'));
+  // A failed send is already handled per message; the transport's own errors are logged.
+  const transporte = criarTransporte(config.smtpUrl, (err) => log.warn({ err }, 'erro no transporte SMTP'));
   return { tipo: tarefaDeEnvio(transporte, { from: config.mailFrom }), stop: () => transporte.close() };
 }
