@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createComarca, getComarca, listComarcas, removeComarca, updateComarca } from './service.js';
 
@@ -39,7 +39,7 @@ export const comarcaRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: later forms select comarcas from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listComarcas(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, await listComarcas(db, req.contexto, req.query)),
   });
 
   app.get('/comarca/:id', {

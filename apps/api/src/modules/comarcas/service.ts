@@ -2,12 +2,12 @@ import { listaPtBr, type ComarcaInput, type ComarcaOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, withActor } from '../../db/actor.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, linhasEmJson, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
@@ -30,7 +30,6 @@ const RELACOES = {
   nucleos: nucleo,
 } as const;
 type Relacao = keyof typeof RELACOES;
-type Ref = { id: number; nome: string };
 
 export interface ListarComarcas {
   skip: number;
@@ -44,69 +43,58 @@ export interface ListarComarcas {
   comNucleos: boolean;
 }
 
-/** The shape of a list request: which prepared statement serves it (ADR 041). */
+/** The shape of a list request: which prepared statement serves it (ADR 041), with the relations asked for. */
 type Filtros = { id: boolean; nome: boolean };
-type Forma = { campo: ComarcaOrdem; direcao: 'asc' | 'desc' } & Filtros;
+type Forma = { campo: ComarcaOrdem; direcao: 'asc' | 'desc' } & Filtros & Record<Relacao, boolean>;
 type Busca = Marcadores<'id' | 'nome'>;
 
 const filtro = ($: Busca, f: Filtros) => and(f.id ? eq(comarca.id, $.id) : undefined, f.nome ? contemPadrao(comarca.nome, $.nome) : undefined);
 
-const paginaDeComarcas = preparada('comarca.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Forma) =>
-  db
-    .select(colunas)
-    .from(comarca)
-    .where(filtro($, f))
-    // Ties fall back to the report order, then the id, so paging is stable.
-    .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(comarca.ordem), asc(comarca.nome), asc(comarca.id))
-    .offset($.skip)
-    .limit($.take),
-);
-const totalDeComarcas = preparada('comarca.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(comarca).where(filtro($, f)));
+/**
+ * The {id, nome} of one relation of the row's comarca, in report order, as a JSON array. The outer comarca is named
+ * in full: Drizzle writes a one-table select's columns bare, and a bare "id" here would be the relation's own.
+ */
+const relacaoEmJson = (relacao: Relacao) => {
+  const t = RELACOES[relacao];
+  return sql`(select coalesce(json_agg(json_build_object('id', ${t.id}, 'nome', ${t.nome}) order by ${t.ordem}, ${t.nome}, ${t.id}), '[]')
+    from ${t} where ${t.comarcaId} = ${comarca}.${sql.identifier(comarca.id.name)})`.as(relacao);
+};
 
 /**
- * The {id, nome} of one relation for every comarca of the page, in report order: one query per relation for the
- * whole page, never one per comarca.
+ * A page of comarcas written by PostgreSQL as the answer's JSON (ADR 059; issue 12), the relations asked for
+ * included: one statement where the rows went through Drizzle and Node and each relation was one more query.
  */
-const relacaoDaPagina = preparada('comarca.relacao', (db, $: Marcadores<'ids'>, relacao: Relacao) => {
-  const t = RELACOES[relacao];
-  return db
-    .select({ id: t.id, nome: t.nome, comarcaId: t.comarcaId })
-    .from(t)
-    .where(sql`${t.comarcaId} = any(${$.ids})`)
-    .orderBy(asc(t.ordem), asc(t.nome), asc(t.id));
+const paginaDeComarcas = preparada('comarca.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Forma) => {
+  const relacoes = Object.fromEntries((Object.keys(RELACOES) as Relacao[]).filter((r) => f[r]).map((r) => [r, relacaoEmJson(r)]));
+  const dir = f.direcao === 'desc' ? 'desc' : 'asc';
+  return bruta<{ json: string }>(
+    db,
+    linhasEmJson(
+      db
+        .select({ ...colunas, ...relacoes })
+        .from(comarca)
+        .where(filtro($, f))
+        // Ties fall back to the report order, then the id, so paging is stable.
+        .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(comarca.ordem), asc(comarca.nome), asc(comarca.id))
+        .offset($.skip)
+        .limit($.take),
+      sql`${sql.identifier(f.campo)} ${sql.raw(dir)}, ordem, nome, id`,
+    ),
+  );
 });
-
-async function relacaoPorComarca(db: Leitura, relacao: Relacao, ids: number[]): Promise<Map<number, Ref[]>> {
-  const rows = ids.length ? await relacaoDaPagina(db, { ids }, relacao) : [];
-  const porComarca = new Map<number, Ref[]>();
-  for (const r of rows) {
-    const lista = porComarca.get(r.comarcaId) ?? [];
-    lista.push({ id: r.id, nome: r.nome });
-    porComarca.set(r.comarcaId, lista);
-  }
-  return porComarca;
-}
+const totalDeComarcas = preparada('comarca.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(comarca).where(filtro($, f)));
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
-export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas) {
-  if (!alcancaTodasOuNenhuma(ctx, 'comarca')) return paginaVazia();
+export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'comarca')) return '[[],0]';
   const busca = { id: q.id, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
   const filtros = presentes(busca);
-  const [rows, total] = await pagina(
-    paginaDeComarcas(db, { ...busca, skip: q.skip, take: q.take }, { campo: q.orderField, direcao: q.orderBy, ...filtros }),
+  const forma: Forma = { campo: q.orderField, direcao: q.orderBy, ...filtros, predios: q.comPredios, defensorias: q.comDefensorias, nucleos: q.comNucleos };
+  const [{ rows }, [total]] = await Promise.all([
+    paginaDeComarcas(db, { ...busca, skip: q.skip, take: q.take }, forma),
     totalDeComarcas(db, busca, filtros),
-  );
-  const ids = rows.map((r) => r.id);
-  const flags: Record<Relacao, boolean> = { predios: q.comPredios, defensorias: q.comDefensorias, nucleos: q.comNucleos };
-  const pedidas = (Object.keys(RELACOES) as Relacao[]).filter((r) => flags[r]);
-  const mapas = await Promise.all(pedidas.map((r) => relacaoPorComarca(db, r, ids)));
-  const lista = rows.map(
-    (r): Linha & Partial<Record<Relacao, Ref[]>> => ({
-      ...r,
-      ...Object.fromEntries(pedidas.map((rel, i) => [rel, mapas[i]!.get(r.id) ?? []])),
-    }),
-  );
-  return [lista, total] as [typeof lista, number];
+  ]);
+  return `[${rows[0]!.json},${total?.count ?? 0}]`;
 }
 
 const detalhe = preparada('comarca.detalhe', (db, $: Marcadores<'id'>) =>
