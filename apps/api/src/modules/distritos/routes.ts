@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createDistrito, getDistrito, listDistritos, removeDistrito, updateDistrito } from './service.js';
 
@@ -40,7 +40,7 @@ export const distritoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => 
     schema: { tags: ['distrito'], summary: 'Distritos por ordem (10 por página)', querystring: listaQuery, response: { 200: paginado(distritoJson) } },
     // The organisation chart is open to any staff session: the movement form selects distritos (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listDistritos(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, await listDistritos(db, req.contexto, req.query)),
   });
 
   app.get('/distrito/:id', {

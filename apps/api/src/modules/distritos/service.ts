@@ -1,13 +1,12 @@
 import type { DistritoInput, DistritoOrdem } from '@sgi/domain';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina, paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { movimentacao } from '../movimentacoes/table.js';
@@ -33,8 +32,6 @@ interface Linha {
 
 /** The JSON shape of the spec (§3 Distrito). */
 const json = (r: Linha) => ({ id: r.id, ordem: r.ordem, nome: r.nome, defensoria: { id: r.defensoriaId, nome: r.defensoriaNome } });
-/** In the list the defensoria's name comes only when asked (comDefensoria, §7). */
-const jsonLista = (r: Linha, comDefensoria: boolean) => (comDefensoria ? json(r) : { ...json(r), defensoria: { id: r.defensoriaId } });
 
 const ORDEM: Record<DistritoOrdem, PgColumn> = { ordem: distrito.ordem, nome: distrito.nome, defensoria: defensoria.nome };
 
@@ -54,42 +51,45 @@ type Filtros = { id: boolean; defensoria: boolean };
 
 const filtro = ($: Busca, f: Filtros) => and(f.id ? eq(distrito.id, $.id) : undefined, f.defensoria ? eq(distrito.defensoriaId, $.defensoria) : undefined);
 
-// Prepared per shape (ADR 041).
-const paginaDeDistritos = preparada('distrito.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros & { campo: DistritoOrdem; direcao: 'asc' | 'desc' }) =>
-  db
-    .select(colunas)
-    .from(distrito)
-    .innerJoin(defensoria, eq(defensoria.id, distrito.defensoriaId))
-    .where(filtro($, f))
-    // Ties fall back to ordem, nome and id so paging is stable.
-    .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(distrito.ordem), asc(distrito.nome), asc(distrito.id))
-    .offset($.skip)
-    .limit($.take),
-);
+/** The shape of a list request (ADR 041): filters, sort, and the parts asked for. */
+type Forma = Filtros & { campo: DistritoOrdem; direcao: 'asc' | 'desc'; comDefensoria: boolean; comMovimentacoes: boolean };
+
+/**
+ * A page of distritos written by PostgreSQL as the answer's JSON (ADR 059; issue 12): the defensoria's name only with
+ * comDefensoria (§7), and with comMovimentacoes the count of each distrito's movements (§2.8, ADR 074) in the same
+ * statement, where the rows went through Drizzle and Node and the counts were one more query. Ties fall back to
+ * ordem, nome and id so paging is stable.
+ */
+const paginaDeDistritos = preparada('distrito.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Forma) => {
+  const dir = sql.raw(f.direcao === 'desc' ? 'desc' : 'asc');
+  return bruta<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('id', t.id, 'ordem', t.ordem, 'nome', t.nome,
+        'defensoria', ${f.comDefensoria ? sql`json_build_object('id', t.defensoria_id, 'nome', t.defensoria_nome)` : sql`json_build_object('id', t.defensoria_id)`}
+        ${f.comMovimentacoes ? sql`, 'movimentacoes', t.movimentacoes` : sql``}) order by t.o ${dir}, t.ordem, t.nome, t.id), '[]')::text as json
+      from (
+        select ${distrito.id} as id, ${distrito.ordem} as ordem, ${distrito.nome} as nome, ${defensoria.id} as defensoria_id,
+          ${defensoria.nome} as defensoria_nome, ${ORDEM[f.campo]} as o
+          ${f.comMovimentacoes ? sql`, (select count(*)::int from ${movimentacao} where ${movimentacao.distritoId} = ${distrito.id}) as movimentacoes` : sql``}
+        from ${distrito} join ${defensoria} on ${defensoria.id} = ${distrito.defensoriaId}
+        where ${filtro($, f) ?? sql`true`}
+        order by o ${dir}, ${distrito.ordem}, ${distrito.nome}, ${distrito.id}
+        offset ${$.skip} limit ${$.take}) t`,
+  );
+});
 const totalDeDistritos = preparada('distrito.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(distrito).where(filtro($, f)));
 
-/** The list's Movimentações column (§2.8): the movements of each distrito of the page, in a query of its own (ADR 074). */
-const movimentacoesDaPagina = preparada('distrito.movimentacoes', (db, $: Marcadores<'ids'>) =>
-  db
-    .select({ id: sql<number>`${movimentacao.distritoId}`, total: count() })
-    .from(movimentacao)
-    .where(sql`${movimentacao.distritoId} = any(${$.ids}::int[])`)
-    .groupBy(movimentacao.distritoId),
-);
-
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
-export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos) {
-  if (!alcancaTodasOuNenhuma(ctx, 'distrito')) return paginaVazia();
+export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'distrito')) return '[[],0]';
   const busca = { id: q.id, defensoria: q.defensoria };
   const filtros = presentes(busca);
-  const [rows, total] = await pagina(
-    paginaDeDistritos(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy }),
+  const forma: Forma = { ...filtros, campo: q.orderField, direcao: q.orderBy, comDefensoria: q.comDefensoria, comMovimentacoes: !!q.comMovimentacoes };
+  const [{ rows }, [total]] = await Promise.all([
+    paginaDeDistritos(db, { ...busca, skip: q.skip, take: q.take }, forma),
     totalDeDistritos(db, busca, filtros),
-  );
-  const lista = rows.map((r) => jsonLista(r, q.comDefensoria));
-  if (!q.comMovimentacoes || rows.length === 0) return [lista, total] as [(ReturnType<typeof jsonLista> & { movimentacoes?: number })[], number];
-  const contagens = new Map((await movimentacoesDaPagina(db, { ids: rows.map((r) => r.id) })).map((m) => [m.id, m.total]));
-  return [lista.map((d) => ({ ...d, movimentacoes: contagens.get(d.id) ?? 0 })), total] as [(ReturnType<typeof jsonLista> & { movimentacoes?: number })[], number];
+  ]);
+  return `[${rows[0]!.json},${total?.count ?? 0}]`;
 }
 
 const detalhe = preparada('distrito.detalhe', (db, $: Marcadores<'id'>) =>
