@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginado, paginaQuery } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createAtuacao, getAtuacao, listAtuacoes, removeAtuacao, updateAtuacao } from './service.js';
 
@@ -34,7 +34,7 @@ export const atuacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The organisation chart is open to any staff session: the vara form selects atuações from it (ADR 019).
     config: { acesso: 'usuario' },
-    handler: async (req) => listAtuacoes(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, await listAtuacoes(db, req.contexto, req.query)),
   });
 
   app.get('/atuacao/:id', {

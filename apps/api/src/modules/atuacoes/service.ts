@@ -2,12 +2,12 @@ import type { AtuacaoInput, AtuacaoOrdem } from '@sgi/domain';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Leitura, withActor } from '../../db/actor.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, linhasEmJson, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
+import { contemPadrao, padraoDeBusca } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
@@ -38,31 +38,39 @@ type Filtros = { id: boolean; nome: boolean };
 
 const filtro = ($: Busca, f: Filtros) => and(f.id ? eq(atuacao.id, $.id) : undefined, f.nome ? contemPadrao(atuacao.nome, $.nome) : undefined);
 
-// Prepared per shape (ADR 041); without comVaras the count is a constant the answer leaves out.
+/**
+ * A page of atuações written by PostgreSQL as the answer's JSON (ADR 059; issue 12), prepared per shape (ADR 041):
+ * with comVaras, `varas` counts each one's varas in the same statement; without it the field is not there.
+ */
 const paginaDeAtuacoes = preparada(
   'atuacao.lista',
   (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros & { campo: AtuacaoOrdem; direcao: 'asc' | 'desc'; comVaras: boolean }) =>
-    db
-      .select({ ...colunas, varas: f.comVaras ? totalVaras(db) : sql<number>`0`.mapWith(Number) })
-      .from(atuacao)
-      .where(filtro($, f))
-      .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(atuacao.ordem), asc(atuacao.nome), asc(atuacao.id))
-      .offset($.skip)
-      .limit($.take),
+    bruta<{ json: string }>(
+      db,
+      linhasEmJson(
+        db
+          .select({ ...colunas, ...(f.comVaras ? { varas: sql`${totalVaras(db)}`.as('varas') } : {}) })
+          .from(atuacao)
+          .where(filtro($, f))
+          .orderBy((f.direcao === 'desc' ? desc : asc)(ORDEM[f.campo]), asc(atuacao.ordem), asc(atuacao.nome), asc(atuacao.id))
+          .offset($.skip)
+          .limit($.take),
+        sql`${sql.identifier(f.campo)} ${sql.raw(f.direcao === 'desc' ? 'desc' : 'asc')}, ordem, nome, id`,
+      ),
+    ),
 );
 const totalDeAtuacoes = preparada('atuacao.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(atuacao).where(filtro($, f)));
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
-export async function listAtuacoes(db: Leitura, ctx: Contexto, q: ListarAtuacoes) {
-  if (!alcancaTodasOuNenhuma(ctx, 'atuacao')) return paginaVazia();
+export async function listAtuacoes(db: Leitura, ctx: Contexto, q: ListarAtuacoes): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'atuacao')) return '[[],0]';
   const busca = { id: q.id, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
   const filtros = presentes(busca);
-  const [rows, total] = await pagina(
+  const [{ rows }, [total]] = await Promise.all([
     paginaDeAtuacoes(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy, comVaras: q.comVaras }),
     totalDeAtuacoes(db, busca, filtros),
-  );
-  const lista = rows.map(({ varas, ...r }) => (q.comVaras ? { ...r, varas } : r));
-  return [lista, total] as [typeof lista, number];
+  ]);
+  return `[${rows[0]!.json},${total?.count ?? 0}]`;
 }
 
 const detalhe = preparada('atuacao.detalhe', (db, $: Marcadores<'id'>) =>
