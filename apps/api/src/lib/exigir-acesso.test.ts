@@ -188,7 +188,8 @@ describe('every register has its rule, every route with an id names its resource
     const chamadas = {
       defensores: (ctx: Contexto) => listDefensores(db, ctx, { ...q, orderBy: 'nome', orderbyasc: true, inativos: true }),
       lotacoes: (ctx: Contexto) => listLotacoes(db, ctx, { ...q, somente_ativas: false, vigente: false }),
-      cursos: (ctx: Contexto) => listCursos(db, ctx, q),
+      // Written by PostgreSQL as the answer's text (ADR 059): read back as the route's client would.
+      cursos: async (ctx: Contexto) => JSON.parse(await listCursos(db, ctx, q)) as [{ id: number; nome: string }[], number],
       pessoas: (ctx: Contexto) =>
         listPessoas(db, ctx, { ...q, orderBy: 'nome', isDefensor: false, isEstagiario: false, isUsuario: false, inativos: true, comEstagiario: false }),
       estagiarios: (ctx: Contexto) =>

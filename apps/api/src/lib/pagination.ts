@@ -27,6 +27,18 @@ export async function pagina<T>(rows: Promise<T[]>, count: Promise<{ count: numb
   return [lista, Number(total?.count ?? 0)];
 }
 
+/** The answer's text of a list whose rows the caller reaches none of (paginaVazia, as JSON). */
+export const PAGINA_VAZIA_JSON = '[[],0]';
+
+/**
+ * Runs a page PostgreSQL writes as JSON (ADR 059: `linhasEmJson`, or a statement answering `json`) and the count in
+ * parallel: the answer's text [rows, count], for `jsonPronto`.
+ */
+export async function paginaEmJson(linhas: Promise<{ rows: { json: string }[] }>, count: Promise<{ count: number }[]>): Promise<string> {
+  const [{ rows }, [total]] = await Promise.all([linhas, count]);
+  return `[${rows[0]!.json},${Number(total?.count ?? 0)}]`;
+}
+
 /**
  * A JSON answer PostgreSQL already wrote (ADR 059), for the handler to return: Fastify sends a string as it is, past
  * the serializer, and compresses it like any other. Only for statements that name every field of the route's response

@@ -7,7 +7,7 @@ import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
-import { contemPadrao, padraoDeBusca } from '../../lib/pagination.js';
+import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { assessor } from './table.js';
 
@@ -85,15 +85,11 @@ const totalDeAssessores = preparada('assessor.total', (db, $: Busca, f: Filtros)
 
 /** The list as the answer's JSON text: [rows, total]. */
 export async function listAssessores(db: Leitura, ctx: Contexto, q: ListarAssessores): Promise<string> {
-  if (!alcancaTodasOuNenhuma(ctx, 'assessor')) return '[[],0]';
+  if (!alcancaTodasOuNenhuma(ctx, 'assessor')) return PAGINA_VAZIA_JSON;
   const termo = q.nome?.trim();
   const busca = { nome: termo ? padraoDeBusca(termo) : undefined, cpf: q.cpf ? `${q.cpf}%` : undefined };
   const forma: Forma = { ...presentes(busca), ativos: q.ativos, inativos: q.inativos, campo: q.orderBy, direcao: q.orderDirection };
-  const [{ rows }, [total]] = await Promise.all([
-    paginaDeAssessores(db, { ...busca, skip: q.skip, take: q.take }, forma),
-    totalDeAssessores(db, busca, forma),
-  ]);
-  return `[${rows[0]!.json},${total?.count ?? 0}]`;
+  return paginaEmJson(paginaDeAssessores(db, { ...busca, skip: q.skip, take: q.take }, forma), totalDeAssessores(db, busca, forma));
 }
 
 export async function getAssessor(db: Leitura, id: number) {

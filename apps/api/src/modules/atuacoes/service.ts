@@ -7,7 +7,7 @@ import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemPadrao, padraoDeBusca } from '../../lib/pagination.js';
+import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
@@ -63,14 +63,13 @@ const totalDeAtuacoes = preparada('atuacao.total', (db, $: Busca, f: Filtros) =>
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
 export async function listAtuacoes(db: Leitura, ctx: Contexto, q: ListarAtuacoes): Promise<string> {
-  if (!alcancaTodasOuNenhuma(ctx, 'atuacao')) return '[[],0]';
+  if (!alcancaTodasOuNenhuma(ctx, 'atuacao')) return PAGINA_VAZIA_JSON;
   const busca = { id: q.id, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
   const filtros = presentes(busca);
-  const [{ rows }, [total]] = await Promise.all([
+  return paginaEmJson(
     paginaDeAtuacoes(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, campo: q.orderField, direcao: q.orderBy, comVaras: q.comVaras }),
     totalDeAtuacoes(db, busca, filtros),
-  ]);
-  return `[${rows[0]!.json},${total?.count ?? 0}]`;
+  );
 }
 
 const detalhe = preparada('atuacao.detalhe', (db, $: Marcadores<'id'>) =>

@@ -7,7 +7,7 @@ import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, emUso, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemPadrao, padraoDeBusca } from '../../lib/pagination.js';
+import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
@@ -86,15 +86,11 @@ const totalDeComarcas = preparada('comarca.total', (db, $: Busca, f: Filtros) =>
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
 export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas): Promise<string> {
-  if (!alcancaTodasOuNenhuma(ctx, 'comarca')) return '[[],0]';
+  if (!alcancaTodasOuNenhuma(ctx, 'comarca')) return PAGINA_VAZIA_JSON;
   const busca = { id: q.id, nome: q.nome ? padraoDeBusca(q.nome) : undefined };
   const filtros = presentes(busca);
   const forma: Forma = { campo: q.orderField, direcao: q.orderBy, ...filtros, predios: q.comPredios, defensorias: q.comDefensorias, nucleos: q.comNucleos };
-  const [{ rows }, [total]] = await Promise.all([
-    paginaDeComarcas(db, { ...busca, skip: q.skip, take: q.take }, forma),
-    totalDeComarcas(db, busca, filtros),
-  ]);
-  return `[${rows[0]!.json},${total?.count ?? 0}]`;
+  return paginaEmJson(paginaDeComarcas(db, { ...busca, skip: q.skip, take: q.take }, forma), totalDeComarcas(db, busca, filtros));
 }
 
 const detalhe = preparada('comarca.detalhe', (db, $: Marcadores<'id'>) =>

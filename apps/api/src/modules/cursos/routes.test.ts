@@ -185,7 +185,7 @@ describe('demo courses', () => {
     try {
       const criados = await seedDemoCursos(database.db);
       expect(criados).toHaveLength(12);
-      const [rows, total] = await listCursos(database.db, contextoDoSistema(), { skip: 0, take: 3 });
+      const [rows, total] = JSON.parse(await listCursos(database.db, contextoDoSistema(), { skip: 0, take: 3 })) as [{ nome: string }[], number];
       expect(total).toBe(12);
       expect(rows.map((r) => r.nome)).toEqual(['Administração', 'Ciência da Computação', 'Ciências Contábeis']);
     } finally {

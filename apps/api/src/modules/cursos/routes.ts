@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type Acesso } from '../../lib/access.js';
 import { registroOuResumo } from '../../lib/leitura.js';
-import { idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { idParam, jsonPronto, mensagem, paginado, paginaQuery } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { createCurso, getCurso, listCursos, removeCurso, updateCurso } from './service.js';
 
@@ -22,7 +22,7 @@ export const cursoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
     },
     // The internship modal fills its course select with this list (cadastros-relatorios §2.3).
     config: { acesso: { alguma: ['CURSO_ENUMERATE', 'ESTAGIARIO_CREATE', 'ESTAGIARIO_UPDATE'] } },
-    handler: async (req) => listCursos(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, await listCursos(db, req.contexto, req.query)),
   });
 
   app.get('/curso/:id', {

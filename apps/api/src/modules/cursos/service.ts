@@ -1,12 +1,12 @@
 import type { CursoInput } from '@sgi/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, linhasEmJson, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { conflict, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagination.js';
+import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
@@ -22,24 +22,30 @@ export interface ListarCursos {
 type Filtros = { nome: boolean };
 const filtro = ($: Marcadores<'nome'>, f: Filtros) => (f.nome ? contemPadrao(cursoTable.nome, $.nome) : undefined);
 
-// Prepared per shape (ADR 041).
+/** A page of courses written by PostgreSQL as the answer's JSON (ADR 059; issue 12), prepared per shape (ADR 041). */
 const paginaDeCursos = preparada('curso.lista', (db, $: Marcadores<'nome' | 'skip' | 'take'>, f: Filtros) =>
-  db
-    .select({ id: cursoTable.id, nome: cursoTable.nome })
-    .from(cursoTable)
-    .where(filtro($, f))
-    .orderBy(asc(cursoTable.nome), asc(cursoTable.id))
-    .offset($.skip)
-    .limit($.take),
+  bruta<{ json: string }>(
+    db,
+    linhasEmJson(
+      db
+        .select({ id: cursoTable.id, nome: cursoTable.nome })
+        .from(cursoTable)
+        .where(filtro($, f))
+        .orderBy(asc(cursoTable.nome), asc(cursoTable.id))
+        .offset($.skip)
+        .limit($.take),
+      sql`nome, id`,
+    ),
+  ),
 );
 const totalDeCursos = preparada('curso.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(cursoTable).where(filtro($, f)));
 
-/** Courses by name, one page plus the total (also the internship modal's select). */
-export async function listCursos(db: Leitura, ctx: Contexto, q: ListarCursos): Promise<[{ id: number; nome: string }[], number]> {
-  if (!alcancaTodasOuNenhuma(ctx, 'curso')) return paginaVazia();
+/** Courses by name, one page plus the total (also the internship modal's select), as the answer's JSON text. */
+export async function listCursos(db: Leitura, ctx: Contexto, q: ListarCursos): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'curso')) return PAGINA_VAZIA_JSON;
   const busca = { nome: q.nome ? padraoDeBusca(q.nome) : undefined };
   const filtros = presentes(busca);
-  return pagina(paginaDeCursos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDeCursos(db, busca, filtros));
+  return paginaEmJson(paginaDeCursos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDeCursos(db, busca, filtros));
 }
 
 const detalhe = preparada('curso.detalhe', (db, $: Marcadores<'id'>) =>

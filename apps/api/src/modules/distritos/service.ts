@@ -7,6 +7,7 @@ import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, emUso, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { PAGINA_VAZIA_JSON, paginaEmJson } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { movimentacao } from '../movimentacoes/table.js';
@@ -81,15 +82,11 @@ const totalDeDistritos = preparada('distrito.total', (db, $: Busca, f: Filtros) 
 
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
 export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos): Promise<string> {
-  if (!alcancaTodasOuNenhuma(ctx, 'distrito')) return '[[],0]';
+  if (!alcancaTodasOuNenhuma(ctx, 'distrito')) return PAGINA_VAZIA_JSON;
   const busca = { id: q.id, defensoria: q.defensoria };
   const filtros = presentes(busca);
   const forma: Forma = { ...filtros, campo: q.orderField, direcao: q.orderBy, comDefensoria: q.comDefensoria, comMovimentacoes: !!q.comMovimentacoes };
-  const [{ rows }, [total]] = await Promise.all([
-    paginaDeDistritos(db, { ...busca, skip: q.skip, take: q.take }, forma),
-    totalDeDistritos(db, busca, filtros),
-  ]);
-  return `[${rows[0]!.json},${total?.count ?? 0}]`;
+  return paginaEmJson(paginaDeDistritos(db, { ...busca, skip: q.skip, take: q.take }, forma), totalDeDistritos(db, busca, filtros));
 }
 
 const detalhe = preparada('distrito.detalhe', (db, $: Marcadores<'id'>) =>
