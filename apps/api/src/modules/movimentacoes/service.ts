@@ -21,6 +21,7 @@ import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEdito
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { PAGINA_VAZIA_JSON } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensor } from '../defensores/table.js';
 import { defensoria } from '../defensorias/table.js';
@@ -198,7 +199,7 @@ const totalDeMovimentacoes = preparada('movimentacao.total', (db, $: Filtros) =>
  * by orderField, the id breaking ties; the page as JSON written by PostgreSQL, and its lines (comRegistros) added.
  */
 export async function listMovimentacoes(db: Leitura, ctx: Contexto, q: ListarMovimentacoes): Promise<string> {
-  if (!alcancaTodasOuNenhuma(ctx, 'movimentacao')) return '[[],0]';
+  if (!alcancaTodasOuNenhuma(ctx, 'movimentacao')) return PAGINA_VAZIA_JSON;
   const filtros: Record<Filtro, string | number | null> = {
     referencia: q.referencia ?? null,
     defensor: q.defensor ?? null,

@@ -6,6 +6,7 @@ import type { Contexto } from '../../lib/contexto.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import { badRequest, conflict, findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { PAGINA_VAZIA_JSON, paginaEmJson } from '../../lib/pagination.js';
 import { exigirPermissoesDoPapel } from '../../lib/privilegios.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
@@ -81,14 +82,13 @@ const detalhe = preparada('papel.detalhe', (db, $: Marcadores<'id'>) =>
 
 /** Papéis by name, as the answer's JSON text (ADR 059): totalUsuarios always, permissions and users on request. */
 export async function listPapeis(db: Leitura, ctx: Contexto, q: ListarPapeis): Promise<string> {
-  if (!alcancaTodasOuNenhuma(ctx, 'papel')) return '[[],0]';
+  if (!alcancaTodasOuNenhuma(ctx, 'papel')) return PAGINA_VAZIA_JSON;
   const busca = { id: q.id };
   const filtros = presentes(busca);
-  const [{ rows }, [total]] = await Promise.all([
+  return paginaEmJson(
     paginaDePapeis(db, { ...busca, skip: q.skip, take: q.take }, { ...filtros, permissoes: q.comPermissoes, usuarios: q.comUsuarios }),
     totalDePapeis(db, busca, filtros),
-  ]);
-  return `[${rows[0]!.json},${total?.count ?? 0}]`;
+  );
 }
 
 export async function getPapel(db: Leitura, id: number) {
