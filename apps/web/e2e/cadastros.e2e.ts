@@ -36,6 +36,8 @@ describe('cadastro de estagiário', () => {
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.getByText('Instituição criada com sucesso.').waitFor();
     await page.waitForURL('**/instituicoes');
+    // The list's chunk is on screen before the menu opens: a page rendering under an open menu closed it (1 run in 6).
+    await page.getByRole('heading', { name: 'Instituições de ensino' }).waitFor();
 
     // The intern, through the menu
     await page.getByRole('button', { name: 'Cadastros Gerais' }).click();
