@@ -8,16 +8,18 @@ import type { MenuDoUsuario } from '../lib/menus';
 export const BREAKPOINT_MENU = 'md';
 
 /**
- * Wide screens: one dropdown per group in the header (cadastros-relatorios §2.19). Each page starts with them closed:
- * the menus are made anew when the path changes, so the one an item was chosen from does not stay open over the new
- * page under the pointer (its hover opened it again as it closed).
+ * Wide screens: one dropdown per group in the header (cadastros-relatorios §2.19). Choosing an item makes the menus
+ * anew, closed, so the one it was chosen from does not stay open over the new page under the pointer (its hover
+ * opened it again as it closed). They are not made anew when the path changes: the new page shows once its chunk and
+ * data arrive, and a menu opened in the meantime would shut under the person's pointer.
  */
 export function MenusDoCabecalho({ menus }: { menus: MenuDoUsuario[] }) {
-  const { pathname } = useLocation();
+  const [escolhas, setEscolhas] = useState(0);
+  const escolheu = () => setEscolhas((n) => n + 1);
   return (
     <Group gap={4} component="nav" aria-label="Menu principal" wrap="nowrap" visibleFrom={BREAKPOINT_MENU}>
       {menus.map((m) => (
-        <Menu key={`${m.grupo} ${pathname}`} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start">
+        <Menu key={`${m.grupo} ${escolhas}`} trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start">
           <Menu.Target>
             <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} />}>
               {m.grupo}
@@ -25,7 +27,7 @@ export function MenusDoCabecalho({ menus }: { menus: MenuDoUsuario[] }) {
           </Menu.Target>
           <Menu.Dropdown>
             {m.itens.map((i) => (
-              <Menu.Item key={i.path} component={Link} to={i.path}>
+              <Menu.Item key={i.path} component={Link} to={i.path} onClick={escolheu}>
                 {i.label}
               </Menu.Item>
             ))}

@@ -43,6 +43,41 @@ describe('Shell', () => {
     expect(await screen.findByRole('menuitem', { name: 'Sair' })).toBeInTheDocument();
   });
 
+  it('a header menu opened while the chosen page is still loading stays open when it arrives; the chosen one closes', async () => {
+    const user = userEvent.setup();
+    const s = loginAs(['PAPEL_ENUMERATE', 'COMARCA_ENUMERATE', 'ADMIN_ACTIONS']);
+    setModulo(1);
+    mockApi(s);
+    let chegar!: () => void;
+    const chunk = new Promise<void>((resolve) => (chegar = resolve));
+    const { router } = renderRoutes(
+      [
+        {
+          path: '/',
+          element: <Shell />,
+          children: [
+            { index: true, element: <p>início</p> },
+            { path: 'papeis', lazy: async () => (await chunk, { Component: () => <p>lista de papéis</p> }) },
+          ],
+        },
+      ],
+      { me: s.me },
+    );
+    await screen.findByText('início');
+    const cabecalho = within(screen.getByRole('navigation', { name: 'Menu principal' }));
+    await user.click(cabecalho.getByRole('button', { name: 'Sistema' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Papéis' }));
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Papéis' })).not.toBeInTheDocument());
+    // The page's chunk is on its way: the person opens another menu meanwhile.
+    await user.click(cabecalho.getByRole('button', { name: 'Cadastros Gerais' }));
+    expect(await screen.findByRole('menuitem', { name: 'Comarcas' })).toBeInTheDocument();
+    chegar();
+    expect(await screen.findByText('lista de papéis')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/papeis');
+    expect(screen.getByRole('menuitem', { name: 'Comarcas' })).toBeVisible();
+    expect(cabecalho.getByRole('button', { name: 'Cadastros Gerais' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('no burger when the session has no navigation bar (sheet-link sessions)', async () => {
     const s = loginAs(['FOLHA_READ'], { navbar: false, escopo: 'folha' });
     mockApi(s);
