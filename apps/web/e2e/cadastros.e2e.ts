@@ -36,7 +36,7 @@ describe('cadastro de estagiário', () => {
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.getByText('Instituição criada com sucesso.').waitFor();
     await page.waitForURL('**/instituicoes');
-    // The list's chunk is on screen before the menu opens: a page rendering under an open menu closed it (1 run in 6).
+    // The URL changes before the list replaces the form: the list is on screen before the next step.
     await page.getByRole('heading', { name: 'Instituições de ensino' }).waitFor();
 
     // The intern, through the menu

@@ -20,6 +20,8 @@ async function criarComarca(page: Page, nome: string, prefixo: string) {
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.getByText('Comarca Cadastrada.').waitFor();
   await page.waitForURL('**/comarcas');
+  // The URL changes before the list replaces the form: wait for the list itself.
+  await page.getByRole('heading', { name: 'Comarcas', exact: true }).waitFor();
 }
 
 async function adicionarSetor(page: Page, sigla: string, nome: string, capacidade: string) {
@@ -40,6 +42,8 @@ async function criarDefensoria(page: Page, nome: string, comarca: string, unidad
   await page.getByRole('button', { name: 'Cadastrar' }).click();
   await page.getByText('Defensoria cadastrada.').waitFor();
   await page.waitForURL('**/defensoria');
+  // The URL changes before the list replaces the form, whose own 'Comarca' select would take the next choice.
+  await page.getByRole('heading', { name: 'Defensorias', exact: true }).waitFor();
 }
 
 // Issue 4: a comarca, a building with two sectors and a defensoria in it, then the list filtered by comarca.
