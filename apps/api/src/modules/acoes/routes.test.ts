@@ -242,7 +242,10 @@ describe('GET /api/periodo', () => {
     const [rows, total] = res.json<[PeriodoLinha[], number]>();
     expect(total).toBe(3);
     expect(rows.map((r) => r.id)).toEqual([a3.id, a2.id, a1.id]);
-    expect(periodoLinhaSchema.parse(rows[1])).toEqual({
+    // Both ends count: 1 to 5 June is 5 days, 10 to 12 January 3.
+    expect(rows.map((r) => r.dias)).toEqual([5, 1, 3]);
+    // The whole row, no field more or less than the spec's shape.
+    expect(periodoLinhaSchema.strict().parse(rows[1])).toEqual({
       id: a2.id,
       tipo: 2,
       defensor: { id: d.id, nome: 'Lúcia Andrade' },

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import type { Config } from '../../config.js';
 import { badRequest } from '../../lib/errors.js';
-import { flag, idParam, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
+import { flag, idParam, jsonPronto, mensagem, paginaQuery, paginado } from '../../lib/pagination.js';
 import { comVersao } from '../../lib/versao.js';
 import { listNotificacoes, removeNotificacao } from './notificacoes.js';
 import {
@@ -66,7 +66,7 @@ export const periodoRoutes = (db: Db, config: Pick<Config, 'publicUrl'>, avisarT
       response: { 200: paginado(periodoLinhaSchema) },
     },
     config: { acesso: { todas: ['PERIODO_ENUMERATE'] } },
-    handler: async (req) => listPeriodos(db, req.contexto, req.query),
+    handler: async (req, reply) => jsonPronto(reply, await listPeriodos(db, req.contexto, req.query)),
   });
 
   app.get('/periodo/defensores', {

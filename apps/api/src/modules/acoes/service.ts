@@ -1,12 +1,12 @@
-import { diasDaAcao, type AcaoInput, type PeriodoDetalhe, type PeriodoLinha } from '@sgi/domain';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { diasDaAcao, type AcaoInput, type PeriodoDetalhe } from '@sgi/domain';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { withActor, type Leitura } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
-import { pagina, paginaVazia } from '../../lib/pagination.js';
-import { preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { PAGINA_VAZIA_JSON, paginaEmJson } from '../../lib/pagination.js';
+import { bruta, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensor } from '../defensores/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
@@ -78,27 +78,37 @@ type Filtros = { defensor: boolean; tipo: boolean };
 type Busca = Marcadores<'defensor' | 'tipo'>;
 const filtro = ($: Busca, f: Filtros) => and(f.defensor ? eq(periodo.defensorId, $.defensor) : undefined, f.tipo ? eq(periodo.tipo, $.tipo) : undefined);
 
-// Prepared per shape (ADR 041; issue 12): the actions screen asks for a defender's whole list on every visit.
+/**
+ * A page of actions written by PostgreSQL as the answer's JSON (ADR 059; issue 12), prepared per shape (ADR 041): the
+ * actions screen asks for a defender's whole list on every visit. The days of an action count both ends, as
+ * diasDaAcao does; ties on the first day fall back to the newest id.
+ */
 const paginaDePeriodos = preparada('periodo.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros) =>
-  db
-    .select({ ...colunas, substituicoes: comSubstituto })
-    .from(periodo)
-    .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
-    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-    .where(filtro($, f))
-    .orderBy(desc(periodo.dataInicial), desc(periodo.id))
-    .offset($.skip)
-    .limit($.take),
+  bruta<{ json: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object('id', t.id, 'tipo', t.tipo, 'defensor', json_build_object('id', t.defensor_id, 'nome', t.defensor_nome),
+        'data_inicial', t.data_inicial, 'data_final', t.data_final, 'data_aquisitiva', t.data_aquisitiva, 'motivo', t.motivo,
+        'exibiranotacao', t.exibiranotacao, 'ativorelatorio', t.ativorelatorio, 'pontuar', t.pontuar, 'dias', t.data_final - t.data_inicial + 1,
+        'substituicoes', t.substituicoes, 'versao', t.versao) order by t.data_inicial desc, t.id desc), '[]')::text as json
+      from (
+        select ${periodo.id} as id, ${periodo.tipo} as tipo, ${periodo.defensorId} as defensor_id, ${nomeCompletoDe()} as defensor_nome,
+          ${periodo.dataInicial} as data_inicial, ${periodo.dataFinal} as data_final, ${periodo.dataAquisitiva} as data_aquisitiva,
+          ${periodo.motivo} as motivo, ${periodo.exibiranotacao} as exibiranotacao, ${periodo.ativorelatorio} as ativorelatorio,
+          ${periodo.pontuar} as pontuar, ${comSubstituto} as substituicoes, ${periodo.versao} as versao
+        from ${periodo} join ${defensor} on ${defensor.id} = ${periodo.defensorId} join ${pessoa} on ${pessoa.id} = ${defensor.pessoaId}
+        where ${filtro($, f) ?? sql`true`}
+        order by ${periodo.dataInicial} desc, ${periodo.id} desc
+        offset ${$.skip} limit ${$.take}) t`,
+  ),
 );
 const totalDePeriodos = preparada('periodo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(periodo).where(filtro($, f)));
 
-/** GET periodo (§7: defensor, tipo, skip, take): the newest first. */
-export async function listPeriodos(db: Leitura, ctx: Contexto, q: ListarPeriodos): Promise<[PeriodoLinha[], number]> {
-  if (!alcancaTodasOuNenhuma(ctx, 'periodo')) return paginaVazia();
+/** GET periodo (§7: defensor, tipo, skip, take): the newest first, as the answer's JSON text. */
+export async function listPeriodos(db: Leitura, ctx: Contexto, q: ListarPeriodos): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'periodo')) return PAGINA_VAZIA_JSON;
   const busca = { defensor: q.defensor, tipo: q.tipo };
   const filtros = presentes(busca);
-  const [rows, total] = await pagina(paginaDePeriodos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDePeriodos(db, busca, filtros));
-  return [rows.map((r) => ({ ...base(r), substituicoes: r.substituicoes, versao: r.versao })), total];
+  return paginaEmJson(paginaDePeriodos(db, { ...busca, skip: q.skip, take: q.take }, filtros), totalDePeriodos(db, busca, filtros));
 }
 
 /** The action as GET periodo/{id} answers it, or 404. */
