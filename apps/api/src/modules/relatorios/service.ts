@@ -9,13 +9,14 @@ import {
   relatorioDeFerias,
   relatorioDeNucleos,
   TIPO_ACAO,
+  type AcaoDoRelatorioDeFerias,
   type DefensorDoRelatorio,
   type DefensorNoRelatorioDeFerias,
   type LinhaDoRelatorioDeEstagiarios,
   type ModeloPdfFerias,
   type NucleoDoRelatorio,
 } from '@sgi/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
 import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
@@ -110,31 +111,24 @@ export interface FiltroDeFerias {
 
 /**
  * GET relatorio/defensores?todoperiodo&somenteferias (§7, ADR 087): the actions kept on the report (ativorelatorio),
- * in one query with their defenders' names and base dates; the domain filters, sums and groups.
+ * in one query with their defenders' names and base dates; the domain filters, sums and groups. The rows come as the
+ * driver reads them, named as the domain's AcaoDoRelatorioDeFerias and the dates as text, without a second object per
+ * row (issue 12: a whole history is thousands of rows, and mapping them was an eighth of the report's time).
  */
 const acoesDoRelatorio = preparada('relatorio.ferias', (db, _: Marcadores<never>, tipos: 'ferias' | 'todos') =>
-  db
-    .select({
-      id: periodo.id,
-      tipo: periodo.tipo,
-      data_inicial: periodo.dataInicial,
-      data_final: periodo.dataFinal,
-      data_aquisitiva: periodo.dataAquisitiva,
-      motivo: periodo.motivo,
-      exibiranotacao: periodo.exibiranotacao,
-      defensor_id: periodo.defensorId,
-      defensor_nome: nomeCompletoDe(),
-      data_admissao: defensor.dataAdmissao,
-      data_referencia: defensor.dataReferencia,
-    })
-    .from(periodo)
-    .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
-    .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
-    .where(and(eq(periodo.ativorelatorio, true), tipos === 'ferias' ? eq(periodo.tipo, TIPO_ACAO.Ferias) : undefined)),
+  bruta<AcaoDoRelatorioDeFerias>(
+    db,
+    sql`select ${periodo.id} as id, ${periodo.tipo} as tipo, ${periodo.dataInicial}::text as data_inicial, ${periodo.dataFinal}::text as data_final,
+        ${periodo.dataAquisitiva}::text as data_aquisitiva, ${periodo.motivo} as motivo, ${periodo.exibiranotacao} as exibiranotacao,
+        ${periodo.defensorId} as defensor_id, ${nomeCompletoDe()} as defensor_nome, ${defensor.dataAdmissao}::text as data_admissao,
+        ${defensor.dataReferencia}::text as data_referencia
+      from ${periodo} join ${defensor} on ${defensor.id} = ${periodo.defensorId} join ${pessoa} on ${pessoa.id} = ${defensor.pessoaId}
+      where ${periodo.ativorelatorio}${tipos === 'ferias' ? sql` and ${periodo.tipo} = ${sql.raw(String(TIPO_ACAO.Ferias))}` : sql``}`,
+  ),
 );
 
 export async function feriasDosDefensores(db: Leitura, ctx: Contexto, f: FiltroDeFerias): Promise<DefensorNoRelatorioDeFerias[]> {
-  const acoes = await acoesDoRelatorio(db, {}, f.somenteferias ? 'ferias' : 'todos');
+  const { rows: acoes } = await acoesDoRelatorio(db, {}, f.somenteferias ? 'ferias' : 'todos');
   return relatorioDeFerias(acoes, { ...f, hoje: hojeDe(ctx) });
 }
 
