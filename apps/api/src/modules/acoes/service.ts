@@ -1,12 +1,12 @@
 import { diasDaAcao, type AcaoInput, type PeriodoDetalhe } from '@sgi/domain';
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { withActor, type Leitura } from '../../db/actor.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { findOrThrow } from '../../lib/errors.js';
 import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { PAGINA_VAZIA_JSON, paginaEmJson } from '../../lib/pagination.js';
-import { bruta, preparada, presentes, type Marcadores } from '../../db/preparada.js';
+import { bruta, linhasEmJson, preparada, presentes, type Marcadores } from '../../db/preparada.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensor } from '../defensores/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
@@ -86,19 +86,32 @@ const filtro = ($: Busca, f: Filtros) => and(f.defensor ? eq(periodo.defensorId,
 const paginaDePeriodos = preparada('periodo.lista', (db, $: Busca & Marcadores<'skip' | 'take'>, f: Filtros) =>
   bruta<{ json: string }>(
     db,
-    sql`select coalesce(json_agg(json_build_object('id', t.id, 'tipo', t.tipo, 'defensor', json_build_object('id', t.defensor_id, 'nome', t.defensor_nome),
-        'data_inicial', t.data_inicial, 'data_final', t.data_final, 'data_aquisitiva', t.data_aquisitiva, 'motivo', t.motivo,
-        'exibiranotacao', t.exibiranotacao, 'ativorelatorio', t.ativorelatorio, 'pontuar', t.pontuar, 'dias', t.data_final - t.data_inicial + 1,
-        'substituicoes', t.substituicoes, 'versao', t.versao) order by t.data_inicial desc, t.id desc), '[]')::text as json
-      from (
-        select ${periodo.id} as id, ${periodo.tipo} as tipo, ${periodo.defensorId} as defensor_id, ${nomeCompletoDe()} as defensor_nome,
-          ${periodo.dataInicial} as data_inicial, ${periodo.dataFinal} as data_final, ${periodo.dataAquisitiva} as data_aquisitiva,
-          ${periodo.motivo} as motivo, ${periodo.exibiranotacao} as exibiranotacao, ${periodo.ativorelatorio} as ativorelatorio,
-          ${periodo.pontuar} as pontuar, ${comSubstituto} as substituicoes, ${periodo.versao} as versao
-        from ${periodo} join ${defensor} on ${defensor.id} = ${periodo.defensorId} join ${pessoa} on ${pessoa.id} = ${defensor.pessoaId}
-        where ${filtro($, f) ?? sql`true`}
-        order by ${periodo.dataInicial} desc, ${periodo.id} desc
-        offset ${$.skip} limit ${$.take}) t`,
+    linhasEmJson(
+      db
+        .select({
+          id: periodo.id,
+          tipo: periodo.tipo,
+          defensor: sql`json_build_object('id', ${periodo.defensorId}, 'nome', ${nomeCompletoDe()})`.as('defensor'),
+          dataInicial: periodo.dataInicial,
+          dataFinal: periodo.dataFinal,
+          dataAquisitiva: periodo.dataAquisitiva,
+          motivo: periodo.motivo,
+          exibiranotacao: periodo.exibiranotacao,
+          ativorelatorio: periodo.ativorelatorio,
+          pontuar: periodo.pontuar,
+          dias: sql`${periodo.dataFinal} - ${periodo.dataInicial} + 1`.as('dias'),
+          substituicoes: comSubstituto.as('substituicoes'),
+          versao: periodo.versao,
+        })
+        .from(periodo)
+        .innerJoin(defensor, eq(defensor.id, periodo.defensorId))
+        .innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId))
+        .where(filtro($, f))
+        .orderBy(desc(periodo.dataInicial), desc(periodo.id))
+        .offset($.skip)
+        .limit($.take),
+      sql`data_inicial desc, id desc`,
+    ),
   ),
 );
 const totalDePeriodos = preparada('periodo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(periodo).where(filtro($, f)));
