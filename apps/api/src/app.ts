@@ -6,13 +6,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@sgi/domain';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { cabecalhosDoHelmet } from './lib/cabecalhos-de-seguranca.js';
+import { compiladoresZod } from './lib/compiladores.js';
 import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import { MULTIPART_LIMITES } from './lib/files.js';
@@ -75,9 +76,8 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => Math.random().toString(36).slice(2, 10),
+    schemaController: compiladoresZod,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   // JSON answers above 1 KiB go out compressed (every route registered after this) to clients that accept it (brotli at quality 4, else gzip); static
   // files come precompressed from the build (below), and what is already encoded is left alone.

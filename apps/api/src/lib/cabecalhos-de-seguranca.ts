@@ -1,5 +1,6 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
+import { compiladoresZod } from './compiladores.js';
 
 /**
  * The headers @fastify/helmet puts on an answer with these options, read once, at start, from a private instance:
@@ -8,8 +9,8 @@ import Fastify from 'fastify';
  * middleware rebuilt and the CSP parsed each time — for headers that never change (ADR 043, revised).
  */
 export async function cabecalhosDoHelmet(opcoes: FastifyHelmetOptions): Promise<Readonly<Record<string, string>>> {
-  const sem = Fastify();
-  const com = Fastify();
+  const sem = Fastify({ schemaController: compiladoresZod });
+  const com = Fastify({ schemaController: compiladoresZod });
   await com.register(helmet, opcoes);
   for (const f of [sem, com]) f.get('/', () => 'ok');
   const [semHelmet, comHelmet] = await Promise.all([sem.inject('/'), com.inject('/')]);
