@@ -144,6 +144,24 @@ export const painelDeMovimentacoesSchema = z.object({
 export type PainelDeMovimentacoes = z.infer<typeof painelDeMovimentacoesSchema>;
 
 /**
+ * The home's chart from its table: for each month of `meses`, in their order, the defenders' places counted by
+ * situation (both pending kinds as pendentes). A month no place owes is a column of zeros.
+ */
+export function totaisDoPainel(linhas: PainelDeMovimentacoes['linhas'], meses: readonly string[]): PainelDeMovimentacoes['totais'] {
+  const porMes = new Map(meses.map((referencia) => [referencia, { referencia, entregues: 0, atrasadas: 0, pendentes: 0 }]));
+  for (const { referencias } of linhas) {
+    for (const r of referencias) {
+      const total = porMes.get(r.data_referencia);
+      if (!total) continue;
+      if (r.situacao === 'entregue') total.entregues += 1;
+      else if (r.situacao === 'atrasada') total.atrasadas += 1;
+      else total.pendentes += 1;
+    }
+  }
+  return [...porMes.values()];
+}
+
+/**
  * The movement types' PDF (§2.12 Imprimir: every type, marked D or N, §9): defensoria types first, then núcleo
  * types, each group by description; the initial-petition flag beside.
  */

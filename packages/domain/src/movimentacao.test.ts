@@ -30,6 +30,7 @@ import {
   tiposDaLinha,
   valorTiposComProcesso,
 } from './movimentacao.js';
+import { totaisDoPainel } from './movimentacao-api.js';
 import {
   MENSAGEM_PROCESSO_CNJ_DIGITO,
   MENSAGEM_PROCESSO_NAO_NUMERO,
@@ -288,5 +289,31 @@ describe('movimentacaoNoContextoSchema: the rules that read the types, key 1 and
     expect(erros({ ...base, data_recebimento: '2025-08-20' }, schema)).toBeNull();
     const semHoje = movimentacaoNoContextoSchema({ ...contexto, hoje: undefined });
     expect(erros({ ...base, data_recebimento: '2099-01-01' }, semHoje)).toBeNull();
+  });
+});
+
+describe('totaisDoPainel', () => {
+  const ref = (data_referencia: string, situacao: 'pendente' | 'pendente_vencida' | 'entregue' | 'atrasada') => ({
+    data_referencia,
+    data_prazo: '2025-01-10',
+    defensoria_id: 1,
+    nucleo_id: null,
+    local: 'Defensoria',
+    situacao,
+    entregas: [],
+  });
+
+  it('counts each place of each month by situation, both pending kinds as pendentes, every month of the period in order', () => {
+    const linhas = [
+      { defensor_id: 1, defensor_nome: 'Ana', referencias: [ref('2025-02', 'entregue'), ref('2025-03', 'atrasada'), ref('2025-03', 'pendente_vencida')] },
+      { defensor_id: 2, defensor_nome: 'Bia', referencias: [ref('2025-03', 'entregue'), ref('2025-04', 'pendente')] },
+    ];
+    expect(totaisDoPainel(linhas, ['2025-02', '2025-03', '2025-04', '2025-05'])).toEqual([
+      { referencia: '2025-02', entregues: 1, atrasadas: 0, pendentes: 0 },
+      { referencia: '2025-03', entregues: 1, atrasadas: 1, pendentes: 1 },
+      { referencia: '2025-04', entregues: 0, atrasadas: 0, pendentes: 1 },
+      { referencia: '2025-05', entregues: 0, atrasadas: 0, pendentes: 0 },
+    ]);
+    expect(totaisDoPainel([], [])).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import {
   mesesDoPeriodo,
   primeiroDiaDaReferencia,
   somaMesesReferencia,
+  totaisDoPainel,
   type PainelDeMovimentacoes,
 } from '@sgi/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -76,29 +77,21 @@ const consultaDoPainel = preparada('movimentacao.painel', (db, $: MarcadoresDoPa
         where l.ativo and l.defensor_id is not null and ${noLocal($, f, 'l')}
       union select defensor_id, ref, defensoria_id, nucleo_id from porChave),
     situadas as (
-      select c.defensor_id, ${nomeCompletoNoAlias('pe')} as nome, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
+      select c.defensor_id, c.ref, p.prazo, c.defensoria_id, c.nucleo_id, coalesce(df.nome, n.nome) as local,
              coalesce(e.lista, '[]') as lista,
              case when e.primeira is null then case when ${$.hoje}::date > p.prazo then 'pendente_vencida' else 'pendente' end
                   when e.primeira > p.prazo then 'atrasada' else 'entregue' end as situacao
-      from chaves c join prazos p on p.ref = c.ref join defensor d on d.id = c.defensor_id join pessoa pe on pe.id = d.pessoa_id
+      from chaves c join prazos p on p.ref = c.ref
         left join defensoria df on df.id = c.defensoria_id left join nucleo n on n.id = c.nucleo_id
         left join porChave e on e.defensor_id = c.defensor_id and e.ref = c.ref
           and e.defensoria_id is not distinct from c.defensoria_id and e.nucleo_id is not distinct from c.nucleo_id),
     porDefensor as (
-      select s.defensor_id, min(s.nome) as nome,
+      select s.defensor_id,
              json_agg(json_build_object('data_referencia', s.ref, 'data_prazo', s.prazo, 'defensoria_id', s.defensoria_id, 'nucleo_id', s.nucleo_id,
                'local', s.local, 'situacao', s.situacao, 'entregas', s.lista)) as referencias
-      from situadas s group by s.defensor_id),
-    totais as (
-      select ref, count(*) filter (where situacao = 'entregue')::int as entregues, count(*) filter (where situacao = 'atrasada')::int as atrasadas,
-             count(*) filter (where situacao like 'pendente%')::int as pendentes
-      from situadas group by ref)
-    select json_build_object(
-      'linhas', coalesce((select json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', d.nome, 'referencias', d.referencias)
-                            ) from porDefensor d), '[]'),
-      'totais', (select json_agg(json_build_object('referencia', p.ref, 'entregues', coalesce(t.entregues, 0), 'atrasadas', coalesce(t.atrasadas, 0),
-                   'pendentes', coalesce(t.pendentes, 0)) order by p.ref) from prazos p left join totais t on t.ref = p.ref)
-    )::text as json`,
+      from situadas s group by s.defensor_id)
+    select coalesce(json_agg(json_build_object('defensor_id', d.defensor_id, 'defensor_nome', ${nomeCompletoNoAlias('pe')}, 'referencias', d.referencias)), '[]')::text as json
+    from porDefensor d join defensor de on de.id = d.defensor_id join pessoa pe on pe.id = de.pessoa_id`,
   ),
 );
 
@@ -108,8 +101,9 @@ const consultaDoPainel = preparada('movimentacao.painel', (db, $: MarcadoresDoPa
  * ICU collation): for each defender and month of the period,
  * each place they owe (an active placement of theirs at a defensoria or núcleo in force on some day of the month) or
  * delivered to, with its deadline, deliveries and situation; months after the current one are not owed yet and are
- * left out. `totais` counts the chart's on time, late and pending per month. The months and their deadlines come from
- * the domain (dataPrazo); the situation compares the first receipt with the deadline as situacaoDaEntrega does.
+ * left out. The months and their deadlines come from the domain (dataPrazo); the situation compares the first receipt
+ * with the deadline as situacaoDaEntrega does. `totais`, the chart's on time, late and pending per month, is counted
+ * here from the table (totaisDoPainel): in the statement it cost 13% of the home's time on the embedded database.
  */
 export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: FiltroDoPainel): Promise<PainelDeMovimentacoes> {
   const hoje = dataIsoLocal(ctx.agora);
@@ -127,10 +121,10 @@ export async function painelDeMovimentacoes(db: Leitura, ctx: Contexto, f: Filtr
     { prazos: JSON.stringify(meses), hoje, defensor: f.defensorId, defensoria: f.defensoriaId, nucleo: f.nucleoId },
     presentes({ defensor: f.defensorId, defensoria: f.defensoriaId, nucleo: f.nucleoId }),
   );
-  const painel = JSON.parse(rows[0]!.json) as PainelDeMovimentacoes;
-  painel.linhas.sort((a, b) => compararPtBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
-  for (const l of painel.linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || compararPtBr(a.local, b.local));
-  return painel;
+  const linhas = JSON.parse(rows[0]!.json) as PainelDeMovimentacoes['linhas'];
+  linhas.sort((a, b) => compararPtBr(a.defensor_nome, b.defensor_nome) || a.defensor_id - b.defensor_id);
+  for (const l of linhas) l.referencias.sort((a, b) => a.data_referencia.localeCompare(b.data_referencia) || compararPtBr(a.local, b.local));
+  return { linhas, totais: totaisDoPainel(linhas, meses.map((m) => m.ref)) };
 }
 
 /**
