@@ -17,7 +17,7 @@ import {
 /**
  * The printed assignment tables (issue 16; ADR 076, 078): the common frame (`documentoPdf`: office header, title, the
  * date and the filters in the subtitle, generated-at and 'Página X de Y' on every page), the layout's orientation,
- * and each comarca starting a page. Only draws: the table is the domain's, as on the screen.
+ * each comarca starting a page, and over each table the comarca and group it lists, repeated on every page it runs onto. Only draws: the table is the domain's, as on the screen.
  */
 
 type Celula = Record<string, unknown> | string;
@@ -37,13 +37,19 @@ const defensoresNaCelula = (defensores: LinhaDefensor[], vago: string | null): C
 const estagiariosNaCelula = (linhas: LinhaEstagiario[] | null): Celula =>
   ({ stack: (linhas ?? []).map((l) => (l.nome === null ? { text: LINHA_EM_BRANCO, color: '#aaaaaa' } : l.nome)) });
 
-function tabela(cabecalho: string[], larguras: (string | number)[], linhas: Celula[][]): Record<string, unknown> {
+/**
+ * A table whose header rows repeat on every page it runs onto. With `legenda` (the comarca, and the group when the
+ * layout groups), the first of them names where the rows belong, so a page that continues a long comarca says which.
+ */
+function tabela(cabecalho: string[], larguras: (string | number)[], linhas: Celula[][], legenda?: string): Record<string, unknown> {
+  const colunas = cabecalho.map((h) => ({ text: h, bold: true, fillColor: '#eeeeee' }));
+  const faixa = legenda ? [[{ text: legenda, colSpan: cabecalho.length, bold: true, color: '#1f3a5f', fillColor: '#f6f8fb' }, ...cabecalho.slice(1).map(() => '')]] : [];
   return {
     table: {
-      headerRows: 1,
+      headerRows: faixa.length + 1,
       dontBreakRows: true,
       widths: larguras,
-      body: [cabecalho.map((h) => ({ text: h, bold: true, fillColor: '#eeeeee' })), ...linhas],
+      body: [...faixa, colunas, ...linhas],
     },
     layout: {
       hLineWidth: () => 0.5,
@@ -65,7 +71,8 @@ const tituloDaComarca = (nome: string, i: number) => ({
   margin: [0, 0, 0, 6],
   ...(i > 0 && { pageBreak: 'before' }),
 });
-const tituloDoGrupo = (titulo: string) => ({ text: titulo, fontSize: 10, bold: true, color: '#1f3a5f', margin: [0, 2, 0, 3] });
+/** The band over a group's table: 'Aracaju · Área Cível', or the comarca alone when the layout does not group. */
+const legendaDoGrupo = (comarca: string, grupo: string | null) => (grupo ? `${comarca} · ${grupo}` : comarca);
 
 function linhaDaDefensoria(layout: 1 | 4, d: DefensoriaNaTabela): Celula[] {
   const defensores = defensoresNaCelula(d.defensores, d.vago);
@@ -87,7 +94,7 @@ function conteudo(t: TabelaMontada): unknown[] {
           : [['Defensoria', 'Defensores'], [260, '*']];
     return t.comarcas.flatMap((c, i) => [
       tituloDaComarca(c.nome, i),
-      ...c.grupos.flatMap((g) => [...(g.titulo ? [tituloDoGrupo(g.titulo)] : []), tabela(cab, larg, g.defensorias.map((d) => linhaDaDefensoria(layout, d)))]),
+      ...c.grupos.map((g) => tabela(cab, larg, g.defensorias.map((d) => linhaDaDefensoria(layout, d)), legendaDoGrupo(c.nome, g.titulo))),
     ]);
   }
   if (ePorAtribuicao(t)) {
@@ -111,10 +118,14 @@ function conteudo(t: TabelaMontada): unknown[] {
   if (ePorSetor(t)) {
     return t.comarcas.flatMap((c, i) => [
       tituloDaComarca(c.nome, i),
-      ...c.predios.flatMap((p) => [
-        tituloDoGrupo(p.nome),
-        tabela(['Setor', 'Estagiários'], [200, '*'], p.setores.map((s) => [`${s.sigla} — ${s.nome}`, s.estagiarios.length ? estagiariosNaCelula(s.estagiarios) : '—'])),
-      ]),
+      ...c.predios.map((p) =>
+        tabela(
+          ['Setor', 'Estagiários'],
+          [200, '*'],
+          p.setores.map((s) => [`${s.sigla} — ${s.nome}`, s.estagiarios.length ? estagiariosNaCelula(s.estagiarios) : '—']),
+          legendaDoGrupo(c.nome, p.nome),
+        ),
+      ),
     ]);
   }
   return [];
