@@ -25,11 +25,8 @@ export const MENSAGEM_REMOVIDO = 'Período removido.';
 // How many offices of the action have a substitute named: one subquery per row of the page.
 const comSubstituto = sql<number>`(select count(*)::int from ${substituicao} where ${substituicao.periodoId} = ${periodo.id} and ${isNotNull(substituicao.substitutoId)})`;
 
-const colunas = {
-  id: periodo.id,
-  tipo: periodo.tipo,
-  defensorId: periodo.defensorId,
-  defensorNome: nomeCompletoDe(),
+/** An action's own fields, read the same way by its detail and by the list's page. */
+const camposDaAcao = {
   dataInicial: periodo.dataInicial,
   dataFinal: periodo.dataFinal,
   dataAquisitiva: periodo.dataAquisitiva,
@@ -37,6 +34,13 @@ const colunas = {
   exibiranotacao: periodo.exibiranotacao,
   ativorelatorio: periodo.ativorelatorio,
   pontuar: periodo.pontuar,
+};
+const colunas = {
+  id: periodo.id,
+  tipo: periodo.tipo,
+  defensorId: periodo.defensorId,
+  defensorNome: nomeCompletoDe(),
+  ...camposDaAcao,
   versao: periodo.versao,
 };
 interface Linha {
@@ -92,13 +96,7 @@ const paginaDePeriodos = preparada('periodo.lista', (db, $: Busca & Marcadores<'
           id: periodo.id,
           tipo: periodo.tipo,
           defensor: sql`json_build_object('id', ${periodo.defensorId}, 'nome', ${nomeCompletoDe()})`.as('defensor'),
-          dataInicial: periodo.dataInicial,
-          dataFinal: periodo.dataFinal,
-          dataAquisitiva: periodo.dataAquisitiva,
-          motivo: periodo.motivo,
-          exibiranotacao: periodo.exibiranotacao,
-          ativorelatorio: periodo.ativorelatorio,
-          pontuar: periodo.pontuar,
+          ...camposDaAcao,
           dias: sql`${periodo.dataFinal} - ${periodo.dataInicial} + 1`.as('dias'),
           substituicoes: comSubstituto.as('substituicoes'),
           versao: periodo.versao,
