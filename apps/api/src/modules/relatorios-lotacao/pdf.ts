@@ -17,7 +17,8 @@ import {
 /**
  * The printed assignment tables (issue 16; ADR 076, 078): the common frame (`documentoPdf`: office header, title, the
  * date and the filters in the subtitle, generated-at and 'Página X de Y' on every page), the layout's orientation,
- * each comarca starting a page, and over each table the comarca and group it lists, repeated on every page it runs onto. Only draws: the table is the domain's, as on the screen.
+ * each comarca starting a page, and over each table the comarca and group it lists, repeated on every page it runs
+ * onto. Only draws: the table is the domain's, as on the screen.
  */
 
 type Celula = Record<string, unknown> | string;
