@@ -8,6 +8,7 @@ import { readConfig } from './config.js';
 import { DataDirLockedError, fromPostgres, migrateDatabase, type Database } from './db/client.js';
 import { USUARIOS_DEMO } from './db/demo.js';
 import { seedDatabase, type SeedResult } from './db/seed.js';
+import { coletarQuandoOcioso } from './lib/coleta-ociosa.js';
 import { AppError } from './lib/errors.js';
 import { iniciarEnvio } from './modules/email/sender.js';
 import { motivoBancoIndisponivel } from './lib/banco-indisponivel.js';
@@ -73,11 +74,14 @@ async function main() {
   const manutencao = startManutencao(database.db, app.log);
   const lembretes = iniciarLembretes(database.db, config.publicUrl, app.log, () => trabalhador?.kick());
   const lembreteDeMovimentacoes = iniciarLembreteDeMovimentacoes(database.db, config.publicUrl, app.log, () => trabalhador?.kick());
+  // Part of the collector's settings (ADR 058, 100), left out with them for a comparison.
+  const coleta = process.env.MEMORIA_PADRAO_DO_V8 === '1' ? null : coletarQuandoOcioso(app.server);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     manutencao.stop();
+    coleta?.parar();
     lembretes.stop();
     lembreteDeMovimentacoes.stop();
     await trabalhador?.stop();
