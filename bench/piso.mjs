@@ -628,7 +628,6 @@ async function tabelaDeLotacao(db, dia) {
        'comarcas', (select coalesce(json_agg(json_build_object('id', c.id, 'nome', c.nome, 'prefixo', c.prefixo)), '[]') from comarca c),
        'predios', (select coalesce(json_agg(json_build_object('id', p.id, 'nome', p.nome, 'comarca_id', p.comarca_id)), '[]') from predio p),
        'atuacoes', (select coalesce(json_agg(json_build_object('id', a.id, 'nome', a.nome, 'ordem', a.ordem)), '[]') from atuacao a),
-       'varas', '[]'::json,
        'defensorias', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', d.nome, 'ordem', d.ordem, 'comarca_id', d.comarca_id,
            'predio_id', d.predio_id, 'atuacao_id', v.atuacao_id, 'vara_id', d.vara_id, 'substituta1_id', d.defensoria_substituta1_id,
            'substituta2_id', d.defensoria_substituta2_id, 'maximo_estagiarios', d.maximo_estagiarios)), '[]')
@@ -698,7 +697,7 @@ async function relatorioEstagiarios(db, dia) {
       defensoria_substituta2_id as substituta2_id, maximo_estagiarios from defensoria where exibirrelatorio order by id`),
     lotacoesDoDia(db, dia),
   ]);
-  const entrada = { comarcas: c.rows, predios: p.rows, setores: s.rows, atuacoes: [], varas: [], defensorias: d.rows, nucleos: [], ...doDia, acoes: [] };
+  const entrada = { comarcas: c.rows, predios: p.rows, setores: s.rows, atuacoes: [], defensorias: d.rows, nucleos: [], ...doDia, acoes: [] };
   return JSON.stringify(relatorioDeEstagiarios(entrada, dia));
 }
 
@@ -716,7 +715,7 @@ async function relatorioNucleos(db, dia) {
     // only the placements in a núcleo reach the report
     lotacoesDoDia(db, dia, ' and l.nucleo_id is not null'),
   ]);
-  const entrada = { comarcas: [], predios: [], atuacoes: [], varas: [], defensorias: [], ...doDia, acoes: [] };
+  const entrada = { comarcas: [], predios: [], atuacoes: [], defensorias: [], ...doDia, acoes: [] };
   return JSON.stringify(relatorioDeNucleos(entrada, n.rows, a.rows, dia));
 }
 

@@ -212,7 +212,6 @@ export function entradaDosFiltros(f: OpcoesDosFiltros): EntradaTabelaLotacao {
     comarcas: f.comarcas,
     predios: [],
     atuacoes: [],
-    varas: [],
     defensorias: f.defensorias.map((d) => ({
       ...d,
       predio_id: null,

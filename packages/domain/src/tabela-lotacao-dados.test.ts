@@ -26,7 +26,6 @@ export function entrada(): EntradaTabelaLotacao & Required<Pick<EntradaTabelaLot
     comarcas: [{ id: 2, nome: 'Lagarto' }, { id: 1, nome: 'Aracaju' }],
     predios: [{ id: 10, nome: 'Fórum Central', comarca_id: 1 }, { id: 11, nome: 'Fórum de Lagarto', comarca_id: 2 }, { id: 12, nome: 'Anexo de Lagarto', comarca_id: 2 }],
     atuacoes: [{ id: 100, nome: 'Criminal', ordem: 2 }, { id: 101, nome: 'Cível', ordem: 1 }],
-    varas: [],
     defensorias: [
       { id: 1, nome: '1ª Defensoria Cível', comarca_id: 1, predio_id: 10, atuacao_id: 101, vara_id: null, substituta1_id: 2, substituta2_id: null, maximo_estagiarios: 2 },
       { id: 2, nome: '2ª Defensoria Criminal', comarca_id: 1, predio_id: 10, atuacao_id: 100, vara_id: null, substituta1_id: null, substituta2_id: null, maximo_estagiarios: 0 },

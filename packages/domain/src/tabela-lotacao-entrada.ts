@@ -9,7 +9,6 @@ import { compararPtBr } from './texto.js';
 export interface ComarcaDaEntrada { id: number; nome: string; prefixo?: string | null }
 export interface PredioDaEntrada { id: number; nome: string; comarca_id: number }
 export interface AtuacaoDaEntrada { id: number; nome: string; ordem: number }
-export interface VaraDaEntrada { id: number; nome: string }
 export interface DefensoriaDaEntrada {
   id: number;
   nome: string;
@@ -57,7 +56,6 @@ export interface EntradaTabelaLotacao {
   comarcas: ComarcaDaEntrada[];
   predios: PredioDaEntrada[];
   atuacoes: AtuacaoDaEntrada[];
-  varas: VaraDaEntrada[];
   defensorias: DefensoriaDaEntrada[];
   nucleos: NucleoDaEntrada[];
   /** only layout 5 reads them */

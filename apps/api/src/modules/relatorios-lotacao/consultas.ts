@@ -26,8 +26,10 @@ import { nomeCompletoNoAlias } from '../pessoas/colunas.js';
  *   office has no atuação of its own: §3 Defensoria → vara → atuação);
  * - defenders: the active ones, and any other a placement or an action of the day names;
  * - interns: those a placement of the day names (an intern is on a table only through a placement).
+ *
+ * Each table reads only some of these (`PartesDaEntrada`); the others come as empty lists.
  */
-const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<'dia'>, v: { estagiarios: boolean }) =>
+const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<'dia'>, v: PartesDaEntrada) =>
   bruta<{ json: string }>(
     db,
     sql`with lot as (
@@ -49,14 +51,13 @@ const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<
         'comarcas', (select coalesce(json_agg(json_build_object('id', c.id, 'nome', c.nome, 'prefixo', c.prefixo) order by c.id), '[]') from ${comarca} c),
         'predios', (select coalesce(json_agg(json_build_object('id', p.id, 'nome', p.nome, 'comarca_id', p.comarca_id) order by p.id), '[]') from ${predio} p),
         'atuacoes', (select coalesce(json_agg(json_build_object('id', a.id, 'nome', a.nome, 'ordem', a.ordem) order by a.id), '[]') from ${atuacao} a),
-        'varas', (select coalesce(json_agg(json_build_object('id', v.id, 'nome', v.nome) order by v.id), '[]') from ${vara} v),
         'defensorias', (select coalesce(json_agg(json_build_object(
             'id', d.id, 'nome', d.nome, 'ordem', d.ordem, 'comarca_id', d.comarca_id, 'predio_id', d.predio_id, 'atuacao_id', va.atuacao_id,
             'vara_id', d.vara_id, 'substituta1_id', d.defensoria_substituta1_id, 'substituta2_id', d.defensoria_substituta2_id,
             'maximo_estagiarios', d.maximo_estagiarios) order by d.id), '[]')
           from ${defensoria} d left join ${vara} va on va.id = d.vara_id where d.exibirrelatorio),
-        'nucleos', (select coalesce(json_agg(json_build_object('id', n.id, 'nome', n.nome, 'maximo_estagiarios', n.maximo_integrantes) order by n.id), '[]') from ${nucleo} n),
-        'setores', (select coalesce(json_agg(json_build_object('id', s.id, 'sigla', s.sigla, 'nome', s.nome, 'predio_id', s.predio_id) order by s.id), '[]') from ${setor} s),
+        'nucleos', ${v.nucleos ? sql`(select coalesce(json_agg(json_build_object('id', n.id, 'nome', n.nome, 'maximo_estagiarios', n.maximo_integrantes) order by n.id), '[]') from ${nucleo} n)` : VAZIA},
+        'setores', ${v.setores ? sql`(select coalesce(json_agg(json_build_object('id', s.id, 'sigla', s.sigla, 'nome', s.nome, 'predio_id', s.predio_id) order by s.id), '[]') from ${setor} s)` : VAZIA},
         'defensores', (select coalesce(json_agg(json_build_object('id', d.id, 'nome', ${nomeCompletoNoAlias('p')}, 'titulo', d.titulo) order by d.id), '[]')
           from ${defensor} d join ${pessoa} p on p.id = d.pessoa_id
           where d.ativo or d.id in (select defensor_id from lot) or d.id in (select defensor_id from ac) or d.id in (select substituto_id from sub)),
@@ -64,20 +65,34 @@ const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<
           from ${estagio} e join ${estagiario} ea on ea.id = e.estagiario_id join ${pessoa} p on p.id = ea.pessoa_id
           where e.id in (select estagio_id from lot)),
         'lotacoes', (select coalesce(json_agg(lot), '[]') from lot),
-        'acoes', (select coalesce(json_agg(json_build_object(
+        'acoes', ${v.eventos ? sql`(select coalesce(json_agg(json_build_object(
             'defensor_id', ac.defensor_id, 'tipo', ac.tipo, 'data_inicial', ac.data_inicial, 'data_final', ac.data_final, 'motivo', ac.motivo,
             'exibiranotacao', ac.exibiranotacao, 'ativorelatorio', ac.ativorelatorio,
             'substituicoes', coalesce((select json_agg(json_build_object('defensoria_id', sub.defensoria_id, 'substituto_id', sub.substituto_id) order by sub.id)
-              from sub where sub.periodo_id = ac.id), '[]')) order by ac.id), '[]') from ac)
+              from sub where sub.periodo_id = ac.id), '[]')) order by ac.id), '[]') from ac)` : VAZIA}
       )::text as json`,
   ),
 );
 
-/**
- * The day's rows; without `estagiarios` (the tables that show no intern: layouts 1 to 3 unless 'Exibir Estagiários')
- * the interns' placements are left out — three quarters of a state's placements (issue 12's budget).
- */
-export async function entradaDaTabela(db: Leitura, dia: string, estagiarios = true): Promise<EntradaTabelaLotacao> {
-  const { rows } = await entradaDoDia(db, { dia }, { estagiarios });
+/** What a table reads of the day's rows besides the offices, defenders and their placements. */
+export type PartesDaEntrada = {
+  /** the interns and their placements: layouts 4 to 6, layout 1 with 'Exibir Estagiários' — three quarters of a state's placements */
+  estagiarios: boolean;
+  /** the day's actions and their substitutions: the tables with 'Exibir Eventos' on */
+  eventos: boolean;
+  /** layouts 3 and 6 */
+  nucleos: boolean;
+  /** layout 5 and the interns report */
+  setores: boolean;
+};
+
+/** A part a table does not read: an empty list (defenders an action names are still among the defenders). */
+const VAZIA = sql`'[]'::json`;
+
+/** The day's rows, with the parts asked for (issue 12: a table pays only for what it shows). */
+export async function entradaDaTabela(db: Leitura, dia: string, partes: PartesDaEntrada): Promise<EntradaTabelaLotacao> {
+  // The variant's key is the values in order (db/preparada.ts): always the same order, whatever the caller's.
+  const { estagiarios, eventos, nucleos, setores } = partes;
+  const { rows } = await entradaDoDia(db, { dia }, { estagiarios, eventos, nucleos, setores });
   return JSON.parse(rows[0]!.json) as EntradaTabelaLotacao;
 }

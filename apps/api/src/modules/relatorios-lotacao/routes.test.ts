@@ -18,7 +18,8 @@ import { pessoa } from '../pessoas/table.js';
 import { predio, setor } from '../predios/table.js';
 import { vara } from '../varas/table.js';
 import { MENSAGEM_TABELA_PUBLICA_LIMITE, TABELA_PUBLICA_POR_ENDERECO } from './routes.js';
-import { MENSAGEM_SO_PADRAO } from './service.js';
+import { entradaDaTabela } from './consultas.js';
+import { MENSAGEM_SO_PADRAO, partesDoPedido } from './service.js';
 
 /**
  * The assignment tables (issue 16) on a fixed dataset this file owns: titulares, a substitute and an accumulation, a
@@ -404,5 +405,32 @@ describe('one query set for the whole state', () => {
     expect([await contar(1), await contar(2), await contar(4)]).toEqual(antes);
     const t1 = (await tabela(`data=${DIA}`)).tabela as TabelaLotacao;
     expect(t1.comarcas.find((c) => c.nome === 'Comarca Grande')!.grupos[0]!.defensorias).toHaveLength(40);
+  });
+});
+
+describe('what each table reads of the day (issue 12)', () => {
+  it('partesDoPedido: interns on 4 to 6 or when shown, actions only with Exibir Eventos, núcleos on 3 and 6, sectors on 5', () => {
+    const partes = (layout: 1 | 2 | 3 | 4 | 5 | 6, opcoes = {}) => partesDoPedido({ layout, opcoes });
+    const nada = { estagiarios: false, eventos: false, nucleos: false, setores: false };
+    expect(partes(1)).toEqual(nada);
+    expect(partes(1, { exibirEventos: true, exibirEstagiarios: true })).toEqual({ ...nada, estagiarios: true, eventos: true });
+    expect(partes(2, { exibirEventos: true })).toEqual({ ...nada, eventos: true });
+    expect(partes(2, { exibirEstagiarios: true })).toEqual(nada); // not a toggle of layout 2
+    expect(partes(3)).toEqual({ ...nada, nucleos: true }); // the núcleos with their defenders
+    expect(partes(4, { exibirEventos: true })).toEqual({ ...nada, estagiarios: true, eventos: true });
+    expect(partes(5)).toEqual({ ...nada, estagiarios: true, setores: true });
+    expect(partes(6)).toEqual({ ...nada, estagiarios: true, nucleos: true });
+  });
+
+  it('a part left out comes as an empty list; the defenders are the same either way', async () => {
+    const todas = await entradaDaTabela(db, DIA, { estagiarios: true, eventos: true, nucleos: true, setores: true });
+    const nenhuma = await entradaDaTabela(db, DIA, { estagiarios: false, eventos: false, nucleos: false, setores: false });
+    for (const k of ['acoes', 'nucleos', 'setores', 'estagios'] as const) {
+      expect([k, todas[k]!.length > 0]).toEqual([k, true]);
+      expect([k, nenhuma[k]]).toEqual([k, []]);
+    }
+    expect(nenhuma.lotacoes.length).toBeLessThan(todas.lotacoes.length); // the interns' placements
+    expect(nenhuma.defensores).toEqual(todas.defensores);
+    expect(nenhuma.defensorias).toEqual(todas.defensorias);
   });
 });

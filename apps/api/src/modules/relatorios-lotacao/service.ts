@@ -30,7 +30,7 @@ import type { Leitura } from '../../db/actor.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { forbidden } from '../../lib/errors.js';
 import { gerarPdf } from '../../lib/pdf.js';
-import { entradaDaTabela } from './consultas.js';
+import { entradaDaTabela, type PartesDaEntrada } from './consultas.js';
 import { documentoDaTabela } from './pdf.js';
 
 /** What GET relatorio/lotacoes (and its PDF) was asked for, validated by the route. */
@@ -89,12 +89,20 @@ export function opcoesDosFiltros(e: EntradaTabelaLotacao, data: string): OpcoesD
   };
 }
 
-/** Whether the table asked shows interns (layouts 4 to 6, or layout 1 with 'Exibir Estagiários'). */
-const mostraEstagiarios = (p: Pick<PedidoValidado, 'layout' | 'opcoes'>) => p.layout >= 4 || (p.layout === 1 && opcoesDoLayout(1, p.opcoes).exibirEstagiarios);
+/** What of the day's rows the table asked reads (consultas.ts); a toggle its layout does not show is off (opcoesDoLayout). */
+export function partesDoPedido(p: Pick<PedidoValidado, 'layout' | 'opcoes'>): PartesDaEntrada {
+  const opcoes = opcoesDoLayout(p.layout, p.opcoes);
+  return {
+    estagiarios: p.layout >= 4 || opcoes.exibirEstagiarios,
+    eventos: opcoes.exibirEventos,
+    nucleos: p.layout === 3 || p.layout === 6,
+    setores: p.layout === 5,
+  };
+}
 
 async function montar(db: Leitura, ctx: Contexto, pedido: PedidoValidado) {
   exigirTabelaPermitida(ctx, pedido);
-  const e = await entradaDaTabela(db, pedido.data, mostraEstagiarios(pedido));
+  const e = await entradaDaTabela(db, pedido.data, partesDoPedido(pedido));
   // Filters restored from a browser may name what no longer exists or is no longer offered (ADR 077).
   const aplicados = pedido.layout === 1 ? filtrosCoerentes(e, pedido.filtros, pedido.data) : {};
   const tabela = montarTabela(e, { ...pedido, filtros: aplicados });
@@ -132,8 +140,8 @@ export async function pdfDeLotacoes(db: Leitura, ctx: Contexto, pedido: PedidoVa
 
 /** GET publico/relatorio/lotacoes: layout 1 of the day with the default toggles, reduced to what is public (ADR 075). */
 export async function tabelaPublica(db: Leitura, dia: string, agora: Date): Promise<TabelaLotacaoPublicaComHora> {
-  // The public table shows no intern (ADR 075).
-  const e = await entradaDaTabela(db, dia, false);
+  // The public table is layout 1 with the default toggles: no intern (ADR 075), no event.
+  const e = await entradaDaTabela(db, dia, partesDoPedido({ layout: 1, opcoes: {} }));
   const publica = tabelaLotacaoPublica(tabelaDefensoresPorComarca(e, dia, opcoesDoLayout(1)));
   return { data: publica.data, geradoEm: agora.toISOString(), comarcas: publica.comarcas };
 }

@@ -116,6 +116,6 @@ export async function entradaDosNucleos(db: Leitura, dia: string) {
     assessoresQuery(db, { dia }),
     lotacoesNosNucleos(db, dia),
   ]);
-  const entrada: Omit<EntradaTabelaLotacao, 'nucleos'> = { comarcas: [], predios: [], atuacoes: [], varas: [], defensorias: [], ...doDia, acoes: [] };
+  const entrada: Omit<EntradaTabelaLotacao, 'nucleos'> = { comarcas: [], predios: [], atuacoes: [], defensorias: [], ...doDia, acoes: [] };
   return { entrada, nucleos, assessores };
 }

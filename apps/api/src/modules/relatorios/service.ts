@@ -42,7 +42,7 @@ export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsh
  * whole state, relatorios-lotacao/consultas.ts: the defensorias marked for the reports, the day's placements).
  */
 export async function estagiariosDoDia(db: Leitura, dia: string): Promise<LinhaDoRelatorioDeEstagiarios[]> {
-  return relatorioDeEstagiarios(await entradaDaTabela(db, dia), dia);
+  return relatorioDeEstagiarios(await entradaDaTabela(db, dia, { estagiarios: true, eventos: false, nucleos: false, setores: true }), dia);
 }
 
 export async function arquivoDeEstagiarios(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {

@@ -25,7 +25,6 @@ const ENTRADA: EntradaTabelaLotacao = {
   comarcas: [{ id: 1, nome: 'Aracaju' }, { id: 2, nome: 'Lagarto' }],
   predios: [],
   atuacoes: [{ id: 100, nome: 'Cível', ordem: 1 }, { id: 101, nome: 'Criminal', ordem: 2 }],
-  varas: [],
   defensorias: [
     { id: 1, nome: '1ª Defensoria Cível', comarca_id: 1, predio_id: null, atuacao_id: 100, vara_id: null, substituta1_id: null, substituta2_id: null, maximo_estagiarios: 1 },
     { id: 2, nome: '2ª Defensoria Criminal', comarca_id: 1, predio_id: null, atuacao_id: 101, vara_id: null, substituta1_id: null, substituta2_id: null, maximo_estagiarios: 0 },
