@@ -11,7 +11,7 @@ describe('npm start', () => {
     expect(scripts.start).toMatch(new RegExp(`exec node (--\\S+ )*${semi} `));
   });
 
-  it('keeps glibc to two malloc arenas (the libuv threads each took one, and freed memory stayed with them)', () => {
-    expect(scripts.start).toMatch(/^MALLOC_ARENA_MAX=2 exec node /);
+  it('keeps glibc to one malloc arena (the libuv threads each took one, and freed memory stayed with them)', () => {
+    expect(scripts.start).toMatch(/^MALLOC_ARENA_MAX=1 exec node /);
   });
 });
