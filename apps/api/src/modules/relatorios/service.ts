@@ -29,6 +29,7 @@ import { nucleo } from '../nucleos/table.js';
 import { nomeCompletoDe } from '../pessoas/colunas.js';
 import { pessoa } from '../pessoas/table.js';
 import { entradaDaTabela } from '../relatorios-lotacao/consultas.js';
+import { partesDoPedido } from '../relatorios-lotacao/service.js';
 import { entradaDosNucleos, noDia } from './entrada.js';
 import { planilhaDeEstagiarios, planilhaDeNucleos } from './planilhas.js';
 
@@ -42,7 +43,8 @@ export const TIPO_XLSX = 'application/vnd.openxmlformats-officedocument.spreadsh
  * whole state, relatorios-lotacao/consultas.ts: the defensorias marked for the reports, the day's placements).
  */
 export async function estagiariosDoDia(db: Leitura, dia: string): Promise<LinhaDoRelatorioDeEstagiarios[]> {
-  return relatorioDeEstagiarios(await entradaDaTabela(db, dia, { estagiarios: true, eventos: false, nucleos: false, setores: true }), dia);
+  // Layout 4 with its default toggles (relatorioDeEstagiarios builds it), plus the sectors it lists per office.
+  return relatorioDeEstagiarios(await entradaDaTabela(db, dia, { ...partesDoPedido({ layout: 4, opcoes: {} }), setores: true }), dia);
 }
 
 export async function arquivoDeEstagiarios(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {
