@@ -10,8 +10,9 @@ const VERIFICAR_A_CADA_MS = 250;
  * A full garbage collection once the server has gone idle (issue 12: RSS under load ≤ 150 MiB; ADR 100). Under load
  * V8 grows the old generation to a little over what the busiest requests left behind and keeps it; the next burst
  * (a report after lists, logins after reports) then starts from that size. One collection in the quiet second after
- * each burst starts the next one from the live data alone. `server` is Node's HTTP server (its 'request' event). Never while a request runs, once per quiet spell, and
- * incremental (`execution: 'async'`): a request arriving meanwhile is not held by the whole collection.
+ * each burst starts the next one from the live data alone. Never while a request runs, once per quiet spell, and
+ * incremental (`execution: 'async'`): a request arriving meanwhile is not held by the whole collection. `server` is
+ * Node's HTTP server: its 'request' event, and each answer's 'close'.
  */
 export function coletarQuandoOcioso(server: Pick<EventEmitter, 'on' | 'off'>, coletar: () => unknown = coletaCompleta(), ociosoMs = OCIOSO_MS): { parar(): void } {
   let emCurso = 0;
