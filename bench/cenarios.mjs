@@ -11,7 +11,10 @@ const mesesAtras = (hoje, n) => {
 };
 const diasAtras = (hoje, n) => new Date(Date.parse(`${hoje}T00:00:00Z`) - n * 86400000).toISOString().slice(0, 10);
 
-/** [nome, tipo, título, path(alvos)]: tipo 'lista' runs the EXPLAIN check and the list budgets. */
+/** The Movimentações home as it opens: the last six months up to the current one, every defender. */
+const painelDosSeisMeses = (a) => q(`dashboard/movimentacoes/${mesesAtras(a.hoje, 5)}`, { referenciaf: a.hoje.slice(0, 7) });
+
+/** [nome, tipo, título, path(alvos), headers?]: tipo 'lista' runs the EXPLAIN check and the list budgets. */
 export const CENARIOS = [
   ['assessores', 'lista', 'Assessores (sem paginar)', () => q('assessor', { skip: 0, take: 10000, ativos: true, inativos: false, orderBy: 'nome', orderDirection: 'asc' })],
   ['atuacoes', 'lista', 'Atuações', () => q('atuacao', { skip: 0, take: 12, orderField: 'ordem', orderBy: 'asc', comVaras: true })],
@@ -53,8 +56,11 @@ export const CENARIOS = [
   ['ferias-resumo', 'detalhe', 'Férias: resumo do dia', (a) => `/api/dashboard/${a.hoje}`],
   ['ferias-dia', 'lista', 'Férias: cada defensor no dia (todos)', (a) => q('dashboard', { dia: a.hoje, naovazio: false })],
   ['linha-do-tempo', 'detalhe', 'Linha do tempo de um defensor', (a) => `/api/defensor/timeline/${a.defensor}`],
-  // The Movimentações home as it opens (issue 15): the last six months up to the current one, every defender.
-  ['painel-movimentacoes', 'lista', 'Movimentações: entregas dos últimos seis meses', (a) => q(`dashboard/movimentacoes/${mesesAtras(a.hoje, 5)}`, { referenciaf: a.hoje.slice(0, 7) })],
+  // The Movimentações home as it opens (issue 15).
+  ['painel-movimentacoes', 'lista', 'Movimentações: entregas dos últimos seis meses', painelDosSeisMeses],
+  // The same home asked with Cache-Control: no-cache (a browser's hard reload), so every request runs the statement, as
+  // the first one after a change does (ADR 101).
+  ['painel-movimentacoes-frio', 'lista', 'Movimentações: seis meses, sem o cache', painelDosSeisMeses, { 'cache-control': 'no-cache' }],
   // The assignment table (issue 16) as its screen opens it: layout 1 of today for the whole state, with the filter lists.
   ['tabela-lotacao', 'detalhe', 'Tabela de Lotação (layout 1, o estado inteiro)', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 })],
   // The reports on placements and leave (issue 16) as their screens open them: today, active defenders, whole history.
@@ -64,7 +70,7 @@ export const CENARIOS = [
   ['relatorio-ferias', 'detalhe', 'Relatório de férias (histórico completo)', () => q('relatorio/defensores', { todoperiodo: true, somenteferias: false })],
   // The movement report of the last twelve months by reference month, every defender and type (issue 17).
   ['relatorio-movimentacoes', 'detalhe', 'Relatório de Movimentações (12 meses)', (a) => q(`relatorio/movimentacoes/${mesesAtras(a.hoje, 11)}-01/${a.hoje}/true`, { civel: true, criminal: true })],
-].map(([nome, tipo, titulo, caminho]) => ({ nome, tipo, titulo, caminho }));
+].map(([nome, tipo, titulo, caminho, cabecalhos]) => ({ nome, tipo, titulo, caminho, ...(cabecalhos && { cabecalhos }) }));
 
 /**
  * Ids the detail and history scenarios read, the same in every run on one dataset: the middle active defender and

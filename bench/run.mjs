@@ -173,7 +173,7 @@ function requisicao(c, alvos, token, usuarios, comprimir) {
   }
   if (c.tipo === 'escrita') return requisicaoDeEscrita(alvos.folhas.escrita);
   // --comprimir: the browser's Accept-Encoding, so SGI compresses answers above 1 KiB (the floor never does).
-  return { method: 'GET', path: c.caminho(alvos), headers: { authorization: `Bearer ${token}`, ...(comprimir && { 'accept-encoding': 'gzip, deflate, br, zstd' }) } };
+  return { method: 'GET', path: c.caminho(alvos), headers: { authorization: `Bearer ${token}`, ...(comprimir && { 'accept-encoding': 'gzip, deflate, br, zstd' }), ...c.cabecalhos } };
 }
 
 const maisMeiaHora = (h) => {
@@ -293,7 +293,7 @@ async function conferir(cenarios, servidores, alvos, token) {
     const caminho = c.caminho(alvos);
     // Counted and its SQL kept (for the EXPLAIN check); the timed requests ask for neither, so the server runs them
     // without the count's async storage (lib/contagem-consultas.ts).
-    const headers = { authorization: `Bearer ${token}`, 'x-sgi-registrar-sql': '1' };
+    const headers = { authorization: `Bearer ${token}`, 'x-sgi-registrar-sql': '1', ...c.cabecalhos };
     if (c.tipo === 'pdf') {
       // SGI first: its first download draws the verification code the floor then reads. The bytes differ (the
       // printing time, and on the embedded database the code, which the floor's copy does not have), the kind and the size (±10%) do not.

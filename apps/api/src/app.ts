@@ -12,6 +12,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
+import { esquecerACadaEscrita } from './lib/cache-com-geracao.js';
 import { cabecalhosDoHelmet } from './lib/cabecalhos-de-seguranca.js';
 import { compiladoresZod } from './lib/compiladores.js';
 import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
@@ -41,7 +42,7 @@ import { historicoRoutes } from './modules/historico/routes.js';
 import { instituicaoRoutes } from './modules/instituicoes/routes.js';
 import { lotacaoRoutes } from './modules/lotacoes/routes.js';
 import { movimentacaoRoutes } from './modules/movimentacoes/movimentacoes-routes.js';
-import { painelDeMovimentacoesRoutes } from './modules/movimentacoes/painel-routes.js';
+import { CANAL_DAS_MOVIMENTACOES, cacheDoPainel, painelDeMovimentacoesRoutes } from './modules/movimentacoes/painel-routes.js';
 import { relatorioDeMovimentacoesRoutes } from './modules/relatorio-movimentacoes/routes.js';
 import { tipoMovimentacaoRoutes } from './modules/movimentacoes/routes.js';
 import { nucleoRoutes } from './modules/nucleos/routes.js';
@@ -125,6 +126,8 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   if (config.contarConsultas) registrarContagemDeConsultas(app, database, config.arquivoSqlBench);
   await registerAccessControl(app, database, ['/api/docs']);
   registerLeituraDasRespostas(app);
+  const painel = cacheDoPainel();
+  await esquecerACadaEscrita(app, database, CANAL_DAS_MOVIMENTACOES, painel);
 
   await app.register(
     async (api) => {
@@ -158,7 +161,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(lembretesRoutes(db));
       await api.register(tipoMovimentacaoRoutes(db));
       await api.register(movimentacaoRoutes(db));
-      await api.register(painelDeMovimentacoesRoutes(db));
+      await api.register(painelDeMovimentacoesRoutes(db, painel));
       await api.register(relatorioDeMovimentacoesRoutes(db));
       await api.register(relatorioLotacaoRoutes(db));
       await api.register(tarefaRoutes(db, avisarTarefas));

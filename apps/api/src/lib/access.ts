@@ -8,6 +8,7 @@ import { registroAcesso, sessao } from '../modules/auth/table.js';
 import { papel } from '../modules/papeis/table.js';
 import { pessoa } from '../modules/pessoas/table.js';
 import { usuario } from '../modules/usuarios/table.js';
+import { esquecerACadaEscrita } from './cache-com-geracao.js';
 import { CANAL_DE_SESSOES, CacheDeSessoes } from './cache-de-sessoes.js';
 import { contextoDaRequisicao, type Contexto } from './contexto.js';
 import { alcancaTodas, exigirAcesso, type Recurso } from './exigir-acesso.js';
@@ -80,21 +81,14 @@ const ROTAS = new WeakMap<FastifyInstance, RotaDeclarada[]>();
 /** Every route of the app with its declared access (HEAD twins of GET routes left out). */
 export const rotasDeclaradas = (app: FastifyInstance): readonly RotaDeclarada[] => ROTAS.get(app) ?? [];
 
-const METODOS_DE_LEITURA = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 export async function registerAccessControl(app: FastifyInstance, database: Database, publicPrefixes: string[]) {
   const { db } = database;
   app.decorateRequest('sessao', null);
   const cache: CacheDeSessao = new CacheDeSessoes();
-  // Listening starts now and is awaited last, so every hook below is in place before the first await.
-  const ouvindo = database.ouvir(CANAL_DE_SESSOES, () => cache.esquecer());
-  app.addHook('onClose', async () => (await ouvindo)());
-  // A write answered here may have revoked a session or changed a user or papel: the cache is emptied before the
-  // client can send its next request, so "the next request sees it" holds without waiting for the notice.
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!METODOS_DE_LEITURA.has(request.method) && !request.routeOptions.config?.preservaSessoes) cache.esquecer();
-    return payload;
-  });
+  // Emptied by every write answered here (before the client can send its next request, so "the next request sees it"
+  // holds without waiting for the notice) and by every notice of migration 0015's triggers. Listening starts now and is
+  // awaited last, so every hook below is in place before the first await.
+  const ouvindo = esquecerACadaEscrita(app, database, CANAL_DE_SESSOES, cache, (request) => Boolean(request.routeOptions.config?.preservaSessoes));
   app.decorateRequest('contexto', null as unknown as Contexto);
   const rotas: RotaDeclarada[] = [];
   ROTAS.set(app, rotas);

@@ -1,10 +1,12 @@
-import { isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA, painelDeMovimentacoesSchema, textoSchema } from '@sgi/domain';
+import { dataIsoLocal, isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA, painelDeMovimentacoesSchema, textoSchema } from '@sgi/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { CacheComGeracao } from '../../lib/cache-com-geracao.js';
+import type { Contexto } from '../../lib/contexto.js';
 import { enviarArquivo } from '../../lib/files.js';
 import { jsonPronto } from '../../lib/pagination.js';
-import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes } from './painel.js';
+import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes, type FiltroDoPainel } from './painel.js';
 import { relatorioNaVez } from '../../lib/revezamento.js';
 
 const mes = textoSchema({ error: MENSAGEM_REFERENCIA_INVALIDA }).refine(isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA);
@@ -17,8 +19,31 @@ const filtros = z.object({
   defensorId: idFiltro('Defensor inválido.').optional(),
 });
 
+/** The NOTIFY channel of migration 0023: a change to anything the home reads. */
+export const CANAL_DAS_MOVIMENTACOES = 'sgi_movimentacoes';
+/** How long an answer is kept when no change is heard of: the bound if notices could not arrive. */
+export const VALIDADE_DO_PAINEL_EM_CACHE_MS = 60_000;
+/**
+ * Answers kept at once, and their total length (characters, one byte each in memory for these texts): 8 MiB, so the
+ * home of a whole state ten times a real office (about 1 MB for six months) is kept within the RSS budget (issue 12).
+ */
+const MAXIMO_DE_PAINEIS = 8;
+const TEXTO_MAXIMO_GUARDADO = 8 * 1024 * 1024;
+
+/**
+ * The home's answers, as sent (ADR 101): the same for everyone the route lets in, so keyed by the request's filters and
+ * by today (the day decides the months owed and which pending deliveries are overdue). Forgotten on every write and on
+ * every notice of migration 0023 (app.ts: esquecerACadaEscrita).
+ */
+export const cacheDoPainel = () =>
+  new CacheComGeracao<string>(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, { de: (texto) => texto.length, maximo: TEXTO_MAXIMO_GUARDADO });
+export type CacheDoPainel = ReturnType<typeof cacheDoPainel>;
+
+export const chaveDoPainel = (ctx: Contexto, f: FiltroDoPainel) =>
+  [dataIsoLocal(ctx.agora), f.referenciaI, f.referenciaf, f.defensoriaId, f.nucleoId, f.defensorId].map((v) => v ?? '').join('|');
+
 /** The Movimentações home (§2.12, §7 dashboard/movimentacoes; ADR 069, 072), gated by MOVIMENTACAO_ENUMERATE (§6). */
-export const painelDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): FastifyPluginAsyncZod => async (app) => {
   app.get('/dashboard/movimentacoes/:referenciaI', {
     schema: {
       tags: ['movimentacao'],
@@ -28,7 +53,20 @@ export const painelDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod => as
       response: { 200: painelDeMovimentacoesSchema },
     },
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await painelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query })))),
+    handler: async (req, reply) => {
+      const filtro = { referenciaI: req.params.referenciaI, ...req.query };
+      const chave = chaveDoPainel(req.contexto, filtro);
+      // A kept answer does not wait for a report's turn. Cache-Control: no-cache (a browser's hard reload) asks for a
+      // new one, which is kept in its place.
+      const guardado = /\bno-cache\b/.test(req.headers['cache-control'] ?? '') ? undefined : cache.ler(chave, Date.now());
+      if (guardado !== undefined) return jsonPronto(reply, guardado);
+      const marco = cache.marco();
+      return relatorioNaVez(async () => {
+        const texto = JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro));
+        cache.guardar(chave, texto, marco, Date.now());
+        return jsonPronto(reply, texto);
+      });
+    },
   });
 
   app.get('/dashboard/movimentacoes/:referenciaI/pdf', {

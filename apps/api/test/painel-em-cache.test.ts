@@ -1,0 +1,124 @@
+import type { PainelDeMovimentacoes } from '@sgi/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consultas.js';
+import { chaveDoPainel } from '../src/modules/movimentacoes/painel-routes.js';
+import { movimentacao } from '../src/modules/movimentacoes/table.js';
+import { pessoa } from '../src/modules/pessoas/table.js';
+import { defensorNoBanco, lotar } from './acoes.js';
+import { defensoriaNoBanco } from './fabricas.js';
+import { contextoDe, testApp } from './helpers.js';
+import { corpoMovimentacao, mesPassado } from './movimentacoes.js';
+
+// ADR 101: the Movimentações home keeps its answers, and every change to what it shows still appears on the next
+// request — answered here, answered by another instance on the same database, or made by hand in the database.
+const t = await testApp({ contarConsultas: true });
+const db = t.database.db;
+// A second instance on the same database, as two servers behind a load balancer.
+const outra = await buildApp({ database: t.database, config: testConfig() });
+await outra.ready();
+// And one that hears no notice: what it forgets, it forgets because it answered the write itself.
+const surda = await buildApp({ database: { ...t.database, ouvir: async () => async () => undefined }, config: testConfig() });
+await surda.ready();
+afterAll(() => Promise.all([outra.close(), surda.close()]));
+
+let token: string;
+beforeAll(async () => {
+  token = await t.tokenWith('todas');
+});
+
+/** A defender placed at a defensoria of their own, and the home's address filtered to them for last month. */
+async function defensorDoPainel(nome: string) {
+  const d = await defensorNoBanco(db, { nome });
+  const df = await defensoriaNoBanco(db, { nome: `Defensoria de ${nome}` });
+  await lotar(db, d.id, df.id);
+  return { ...d, defensoriaId: df.id, url: `/api/dashboard/movimentacoes/${mesPassado()}?defensorId=${d.id}` };
+}
+
+const ler = async (url: string, app = t.app) => {
+  const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, ...PEDIR_CONTAGEM } });
+  expect(res.statusCode, res.body).toBe(200);
+  return { painel: res.json<PainelDeMovimentacoes>(), consultas: Number(res.headers[CABECALHO_CONSULTAS]), corpo: res.body };
+};
+const entregas = (p: PainelDeMovimentacoes) => p.linhas.flatMap((l) => l.referencias.flatMap((r) => r.entregas));
+
+/** Polls until `pronto` holds for the home's answer (the notice travels through the database), at most `ms`. */
+async function ate(url: string, pronto: (p: PainelDeMovimentacoes) => boolean, app = t.app, ms = 1000) {
+  const inicio = Date.now();
+  for (;;) {
+    const { painel } = await ler(url, app);
+    if (pronto(painel) || Date.now() - inicio > ms) return painel;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('a página inicial de Movimentações em cache', () => {
+  it('answers the same request again from the cache, without a query', async () => {
+    const d = await defensorDoPainel('Ana Guardada');
+    const primeira = await ler(d.url);
+    const segunda = await ler(d.url);
+    expect(primeira.consultas).toBeGreaterThan(0);
+    expect(segunda.consultas).toBe(0);
+    expect(segunda.corpo).toBe(primeira.corpo);
+    expect(segunda.painel.linhas.map((l) => l.defensor_nome)).toEqual(['Ana Guardada']);
+  });
+
+  it('answers a hard reload (Cache-Control: no-cache) from the database, and keeps that answer', async () => {
+    const d = await defensorDoPainel('Lia Recarregada');
+    await ler(d.url);
+    const recarga = await t.app.inject({ method: 'GET', url: d.url, headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache', ...PEDIR_CONTAGEM } });
+    expect(recarga.statusCode).toBe(200);
+    expect(Number(recarga.headers[CABECALHO_CONSULTAS])).toBeGreaterThan(0);
+    expect((await ler(d.url)).consultas).toBe(0);
+  });
+
+  it('shows a delivery recorded through the API on the very next request, without waiting for a notice', async () => {
+    const d = await defensorDoPainel('Bia Entregue');
+    await ler(d.url, surda);
+    expect(entregas((await ler(d.url, surda)).painel)).toEqual([]);
+    const post = await surda.inject({ method: 'POST', url: '/api/movimentacao', headers: { authorization: `Bearer ${token}` }, payload: corpoMovimentacao(d.id, d.defensoriaId) });
+    expect(post.statusCode, post.body).toBe(201);
+    const depois = (await ler(d.url, surda)).painel;
+    expect(entregas(depois).map((e) => e.movimento_id)).toEqual([post.json<{ id: number }>().id]);
+    expect(depois.linhas[0]!.referencias[0]!.situacao).toMatch(/^(entregue|atrasada)$/);
+  });
+
+  it('shows a delivery inserted by hand in the database through the notice, long before the cache expires', async () => {
+    const d = await defensorDoPainel('Caio Manual');
+    await ler(d.url);
+    expect(entregas((await ler(d.url)).painel)).toEqual([]);
+    expect(entregas((await ler(d.url, surda)).painel)).toEqual([]);
+    await db.insert(movimentacao).values({ defensorId: d.id, defensoriaId: d.defensoriaId, referencia: mesPassado(), dataRecebimento: mesPassado() + '-15', civel: true, criminal: false });
+    expect(entregas(await ate(d.url, (p) => entregas(p).length > 0))).toHaveLength(1);
+    // The instance that hears no notice still answers what it kept: the notice is what carried the change.
+    expect(entregas((await ler(d.url, surda)).painel)).toEqual([]);
+  });
+
+  it("shows a defender's new name changed by hand in the database", async () => {
+    const d = await defensorDoPainel('Davi Antigo');
+    await ler(d.url);
+    await db.update(pessoa).set({ nome: 'Davi Novo' }).where(eq(pessoa.nome, 'Davi Antigo'));
+    const depois = await ate(d.url, (p) => p.linhas[0]?.defensor_nome === 'Davi Novo');
+    expect(depois.linhas.map((l) => l.defensor_nome)).toEqual(['Davi Novo']);
+  });
+
+  it('shows in another instance a delivery recorded through this one, through the notice', async () => {
+    const d = await defensorDoPainel('Eva Distante');
+    await ler(d.url, outra);
+    expect(entregas((await ler(d.url, outra)).painel)).toEqual([]);
+    const post = await t.req({ method: 'POST', url: '/api/movimentacao', token, payload: corpoMovimentacao(d.id, d.defensoriaId) });
+    expect(post.statusCode, post.body).toBe(201);
+    expect(entregas(await ate(d.url, (p) => entregas(p).length > 0, outra))).toHaveLength(1);
+  });
+
+  it('keeps one answer per day: the day decides the months owed and which pending deliveries are overdue', () => {
+    const filtro = { referenciaI: '2025-04' };
+    const hoje = chaveDoPainel(contextoDe(1, { agora: new Date('2025-05-20T15:00:00Z') }), filtro);
+    const amanha = chaveDoPainel(contextoDe(1, { agora: new Date('2025-05-21T15:00:00Z') }), filtro);
+    expect(hoje).not.toBe(amanha);
+    expect(chaveDoPainel(contextoDe(2, { agora: new Date('2025-05-20T18:00:00Z') }), filtro)).toBe(hoje);
+    expect(chaveDoPainel(contextoDe(1, { agora: new Date('2025-05-20T15:00:00Z') }), { ...filtro, defensorId: 3 })).not.toBe(hoje);
+  });
+});
