@@ -1,9 +1,11 @@
+import { Placeholder, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fabricas } from '../../../test/fabricas.js';
 import { testApp } from '../../../test/helpers.js';
 import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../../lib/contagem-consultas.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { sessao } from '../auth/table.js';
+import { consultaDosHistoricosDosDias } from './consultas.js';
 
 /**
  * The sheet's detail costs one query per part (the sheet with its people, days, the days' history, signatures,
@@ -45,5 +47,36 @@ describe('GET folha_frequencia/{id}: one query per part', async () => {
     expect(put.statusCode, put.body).toBe(200);
     await consultas();
     expect((await consultas()).n).toBe(6);
+  });
+});
+
+/**
+ * The days' history is read with one index probe per day of the sheet, never by reading the history of every day of
+ * every sheet: with thousands of days saved since the statistics were taken, that plan grew with each save (issue 12).
+ */
+describe("the days' history: one index probe per day", async () => {
+  const t = await testApp();
+  const db = t.database.db;
+
+  it('probes historico by (tabela, registro) for each day, with 5,000 days of other sheets saved and no new statistics', async () => {
+    await db.execute(
+      sql`insert into historico (tabela, registro, acao, diff) select 'folha_frequencia_dia', (1000000 + g)::text, 'UPDATE', '{}'::jsonb from generate_series(1, 5000) g`,
+    );
+    const { sql: texto, params } = consultaDosHistoricosDosDias(db, { id: sql.placeholder('id'), zero: sql.placeholder('zero') }).toSQL();
+    const valores = params.map((p) => (p instanceof Placeholder ? { id: '1', zero: '0' }[p.name as 'id' | 'zero'] : `'${String(p)}'`));
+    // PREPARE and EXECUTE on one connection: a transaction holds it.
+    const plano = await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`prepare historicos_dos_dias as ${texto}`));
+      const { rows } = (await tx.execute(sql.raw(`explain (format json) execute historicos_dos_dias(${valores.join(', ')})`))) as unknown as {
+        rows: { 'QUERY PLAN': unknown }[];
+      };
+      await tx.execute(sql.raw('deallocate historicos_dos_dias'));
+      return JSON.stringify(rows[0]!['QUERY PLAN']);
+    });
+    const varreduras = [...plano.matchAll(/"Relation Name":"historico"[^}]*?"Index Cond":"([^"]*)"/g)].map((m) => m[1]);
+    expect(plano).toContain('"Node Type":"Nested Loop"');
+    expect(varreduras).toHaveLength(1);
+    // The probe names the outer day: (tabela = ...) AND (registro = folha_frequencia_dia.id::text).
+    expect(varreduras[0]).toMatch(/registro.*folha_frequencia_dia\.id/);
   });
 });
