@@ -122,6 +122,10 @@ describe('movimentações', () => {
     await semTransicoes(page);
     await screenshot(page, 'movimentacoes-02-rascunho-restaurado');
     await page.setViewportSize({ width: 390, height: 900 });
+    // On a phone the lines are cards, nothing scrolled sideways; the numbers typed stay.
+    await page.getByRole('list', { name: 'Registros' }).waitFor();
+    expect(await page.getByRole('listitem', { name: /^Linha \d$/ }).count()).toBe(3);
+    expect(await page.getByRole('list', { name: 'Processos da linha 1' }).textContent()).toContain(CNJ);
     await semTransicoes(page);
     await screenshot(page, 'movimentacoes-03-formulario-390px');
     await page.setViewportSize({ width: 1366, height: 900 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginAs, mockApi, renderPage, type ApiCall } from '../../test/page-harness';
 import MovimentacaoFormPage from './movimentacao-form-page';
+import { LINHAS_EM_CARTOES } from './registros-da-movimentacao';
 
 const TIPOS = [
   { id: 1, descricao: 'Petição inicial', inicial: true, nucleo: false, editadoPor: null, versao: 1 },
@@ -96,6 +97,33 @@ describe('MovimentacaoFormPage', { timeout: 30_000 }, () => {
       criminal: false,
       registros: [{ tipo: { id: 1 }, quantidade: 1, processos: ['00000010420268250001'] }],
     });
+  });
+
+  it('on a phone (< 768 px) shows each line as a card with its fields labelled, instead of a table scrolled sideways', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((q: string) => ({ ...original(q), matches: q === LINHAS_EM_CARTOES })) as typeof window.matchMedia;
+    try {
+      const user = userEvent.setup();
+      const s = loginAs(['MOVIMENTACAO_CREATE', 'MOVIMENTACAO_ENUMERATE']);
+      mockApi(s, api());
+      renderizar(s.me);
+      await preencherCabecalho(user);
+      const lista = screen.getByRole('list', { name: 'Registros' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Adicionar linha' }));
+      const [primeira, segunda] = within(lista).getAllByRole('listitem', { name: /^Linha \d$/ });
+      expect(within(segunda!).getByText('Linha 2')).toBeInTheDocument();
+      for (const rotulo of ['Inicial', 'Tipo', 'Quantidade']) expect(within(primeira!).getByText(rotulo, { selector: 'label' })).toBeInTheDocument();
+      expect(within(primeira!).getByText('Processos')).toBeInTheDocument();
+      await user.click(within(primeira!).getByRole('combobox', { name: 'Tipo da linha 1' }));
+      await user.click(await screen.findByRole('option', { name: 'Audiência' }));
+      await user.type(within(primeira!).getByRole('textbox', { name: 'Quantidade da linha 1' }), '7');
+      await user.click(within(segunda!).getByRole('button', { name: 'Remover a linha 2' }));
+      expect(within(lista).getAllByRole('listitem', { name: /^Linha \d$/ })).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Quantidade da linha 1' })).toHaveValue('7');
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('keeps the typed lines as a draft, brings them back for the same defender, month and office with a notice, and Descartar forgets them', async () => {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, NumberInput, Pill, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Paper, Pill, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   exigeProcessos,
@@ -10,6 +10,7 @@ import {
   validarNumeroProcesso,
   type TipoMovimentacaoLinha,
 } from '@sgi/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { linhaVazia, type LinhaValores, type MovimentacaoValores } from './movimentacao-form';
@@ -92,15 +93,87 @@ function Processos({ linha, indice, form, travada, desabilitado }: { linha: Linh
   );
 }
 
+/** Under 768 px the lines are cards, one field under the other, instead of a 720 px table scrolled sideways. */
+export const LINHAS_EM_CARTOES = '(max-width: 47.99em)';
+
 /**
  * The records table of the movement form (§2.12, §3 Registro de movimentacao): per line whether it is an initial
  * petition (filters the types by inicial and by the movement's kind of place, §4), the type, the quantity (locked to
- * the count of process numbers for a type of key 1) and the numbers.
+ * the count of process numbers for a type of key 1) and the numbers. On a phone each line is a card.
  */
 export function RegistrosDaMovimentacao({ form, tipos, tiposComProcesso, ehnucleo, desabilitado }: Props) {
   const linhas = form.values.registros;
   const usados = new Set(linhas.map((l) => l.tipo).filter(Boolean));
   const erroGeral = form.errors.registros;
+  const cartoes = useMediaQuery(LINHAS_EM_CARTOES, false, { getInitialValueInEffect: false });
+  /** One line's fields; in a card each one carries its own label, in the table the header names them. */
+  const campos = (linha: LinhaValores, i: number) => {
+    const travada = linha.tipo !== null && exigeProcessos(Number(linha.tipo), tiposComProcesso);
+    const inicial = linha.inicial === null ? null : linha.inicial === 'sim';
+    // The line's own type stays offered even when another line or the filter would hide it.
+    const opcoes = tiposDaLinha(tipos, { nucleo: ehnucleo, inicial })
+      .filter((t) => String(t.id) === linha.tipo || !usados.has(String(t.id)))
+      .map((t) => ({ value: String(t.id), label: t.descricao }));
+    const rotulo = (texto: string) => (cartoes ? texto : undefined);
+    return {
+      inicial: (
+        <Select
+          size="xs"
+          label={rotulo('Inicial')}
+          aria-label={`Inicial da linha ${i + 1}`}
+          placeholder="Todos"
+          clearable
+          data={INICIAL}
+          disabled={desabilitado}
+          value={linha.inicial}
+          onChange={(v) => {
+            form.setFieldValue(`registros.${i}.inicial`, v as LinhaValores['inicial']);
+            const tipo = tipos.find((t) => String(t.id) === linha.tipo);
+            if (tipo && v !== null && tipo.inicial !== (v === 'sim')) form.setFieldValue(`registros.${i}.tipo`, null);
+          }}
+        />
+      ),
+      tipo: (
+        <Select
+          size="xs"
+          label={rotulo('Tipo')}
+          aria-label={`Tipo da linha ${i + 1}`}
+          placeholder="Selecione"
+          searchable
+          nothingFoundMessage="Nenhum tipo encontrado"
+          data={opcoes}
+          disabled={desabilitado}
+          {...form.getInputProps(`registros.${i}.tipo`)}
+          onChange={(v) => {
+            form.setFieldValue(`registros.${i}.tipo`, v);
+            form.clearFieldError(`registros.${i}.tipo`);
+            if (v && exigeProcessos(Number(v), tiposComProcesso)) form.setFieldValue(`registros.${i}.quantidade`, linha.processos.length);
+          }}
+        />
+      ),
+      quantidade: (
+        <NumberInput
+          size="xs"
+          label={rotulo('Quantidade')}
+          aria-label={`Quantidade da linha ${i + 1}`}
+          min={0}
+          max={MOVIMENTACAO.quantidadeMax}
+          allowDecimal={false}
+          allowNegative={false}
+          readOnly={travada}
+          disabled={desabilitado}
+          description={travada ? 'Nº de processos' : undefined}
+          {...form.getInputProps(`registros.${i}.quantidade`)}
+        />
+      ),
+      processos: <Processos linha={linha} indice={i} form={form} travada={travada} desabilitado={desabilitado} />,
+      remover: !desabilitado && (
+        <ActionIcon variant="subtle" color="red" aria-label={`Remover a linha ${i + 1}`} onClick={() => form.removeListItem('registros', i)}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      ),
+    };
+  };
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -117,90 +190,62 @@ export function RegistrosDaMovimentacao({ form, tipos, tiposComProcesso, ehnucle
           </Button>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing={6} withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={140}>Inicial</Table.Th>
-              <Table.Th>Tipo</Table.Th>
-              <Table.Th w={110}>Quantidade</Table.Th>
-              <Table.Th w={260}>Processos</Table.Th>
-              <Table.Th w={44} aria-label="Remover" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {linhas.map((linha, i) => {
-              const travada = linha.tipo !== null && exigeProcessos(Number(linha.tipo), tiposComProcesso);
-              const inicial = linha.inicial === null ? null : linha.inicial === 'sim';
-              // The line's own type stays offered even when another line or the filter would hide it.
-              const opcoes = tiposDaLinha(tipos, { nucleo: ehnucleo, inicial })
-                .filter((t) => String(t.id) === linha.tipo || !usados.has(String(t.id)))
-                .map((t) => ({ value: String(t.id), label: t.descricao }));
-              return (
-                <Table.Tr key={linha.chave}>
-                  <Table.Td valign="top">
-                    <Select
-                      size="xs"
-                      aria-label={`Inicial da linha ${i + 1}`}
-                      placeholder="Todos"
-                      clearable
-                      data={INICIAL}
-                      disabled={desabilitado}
-                      value={linha.inicial}
-                      onChange={(v) => {
-                        form.setFieldValue(`registros.${i}.inicial`, v as LinhaValores['inicial']);
-                        const tipo = tipos.find((t) => String(t.id) === linha.tipo);
-                        if (tipo && v !== null && tipo.inicial !== (v === 'sim')) form.setFieldValue(`registros.${i}.tipo`, null);
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td valign="top">
-                    <Select
-                      size="xs"
-                      aria-label={`Tipo da linha ${i + 1}`}
-                      placeholder="Selecione"
-                      searchable
-                      nothingFoundMessage="Nenhum tipo encontrado"
-                      data={opcoes}
-                      disabled={desabilitado}
-                      {...form.getInputProps(`registros.${i}.tipo`)}
-                      onChange={(v) => {
-                        form.setFieldValue(`registros.${i}.tipo`, v);
-                        form.clearFieldError(`registros.${i}.tipo`);
-                        if (v && exigeProcessos(Number(v), tiposComProcesso)) form.setFieldValue(`registros.${i}.quantidade`, linha.processos.length);
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td valign="top">
-                    <NumberInput
-                      size="xs"
-                      aria-label={`Quantidade da linha ${i + 1}`}
-                      min={0}
-                      max={MOVIMENTACAO.quantidadeMax}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      readOnly={travada}
-                      disabled={desabilitado}
-                      description={travada ? 'Nº de processos' : undefined}
-                      {...form.getInputProps(`registros.${i}.quantidade`)}
-                    />
-                  </Table.Td>
-                  <Table.Td valign="top">
-                    <Processos linha={linha} indice={i} form={form} travada={travada} desabilitado={desabilitado} />
-                  </Table.Td>
-                  <Table.Td valign="top">
-                    {!desabilitado && (
-                      <ActionIcon variant="subtle" color="red" aria-label={`Remover a linha ${i + 1}`} onClick={() => form.removeListItem('registros', i)}>
-                        <IconTrash size={16} />
-                      </ActionIcon>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {cartoes ? (
+        <Stack gap="xs" role="list" aria-label="Registros">
+          {linhas.map((linha, i) => {
+            const c = campos(linha, i);
+            return (
+              <Paper key={linha.chave} withBorder p="xs" role="listitem" aria-label={`Linha ${i + 1}`}>
+                <Stack gap={6}>
+                  <Group justify="space-between" align="center">
+                    <Text size="sm" fw={600}>
+                      Linha {i + 1}
+                    </Text>
+                    {c.remover}
+                  </Group>
+                  {c.inicial}
+                  {c.tipo}
+                  {c.quantidade}
+                  <div>
+                    <Text size="xs" fw={500} mb={2}>
+                      Processos
+                    </Text>
+                    {c.processos}
+                  </div>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing={6} withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={140}>Inicial</Table.Th>
+                <Table.Th>Tipo</Table.Th>
+                <Table.Th w={110}>Quantidade</Table.Th>
+                <Table.Th w={260}>Processos</Table.Th>
+                <Table.Th w={44} aria-label="Remover" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {linhas.map((linha, i) => {
+                const c = campos(linha, i);
+                return (
+                  <Table.Tr key={linha.chave}>
+                    <Table.Td valign="top">{c.inicial}</Table.Td>
+                    <Table.Td valign="top">{c.tipo}</Table.Td>
+                    <Table.Td valign="top">{c.quantidade}</Table.Td>
+                    <Table.Td valign="top">{c.processos}</Table.Td>
+                    <Table.Td valign="top">{c.remover}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {linhas.length === 0 && <Text c="dimmed" size="sm">Nenhum registro. Use Adicionar linha.</Text>}
       {typeof erroGeral === 'string' && (
         <Text c="red" size="sm">
