@@ -1,9 +1,11 @@
-import type { PainelDeMovimentacoes } from '@sgi/domain';
+import { somaMesesReferencia, type PainelDeMovimentacoes } from '@sgi/domain';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consultas.js';
+import { codificacaoAceita } from '../src/lib/resposta-guardada.js';
 import { chaveDoPainel } from '../src/modules/movimentacoes/painel-routes.js';
 import { movimentacao } from '../src/modules/movimentacoes/table.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
@@ -111,6 +113,40 @@ describe('a página inicial de Movimentações em cache', () => {
     const post = await t.req({ method: 'POST', url: '/api/movimentacao', token, payload: corpoMovimentacao(d.id, d.defensoriaId) });
     expect(post.statusCode, post.body).toBe(201);
     expect(entregas(await ate(d.url, (p) => entregas(p).length > 0, outra))).toHaveLength(1);
+  });
+
+  it('sends a kept answer compressed as the client takes it, the same JSON, compressed once per encoding', async () => {
+    const d = await defensorDoPainel('Rui Comprimido');
+    // A year of months: an answer above the 1 KiB from which answers are compressed.
+    const url = `/api/dashboard/movimentacoes/${somaMesesReferencia(mesPassado(), -11)}?referenciaf=${mesPassado()}&defensorId=${d.id}`;
+    const texto = (await ler(url)).corpo;
+    expect(texto.length).toBeGreaterThan(1024);
+    const pedir = async (codificacoes: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}`, 'accept-encoding': codificacoes, ...PEDIR_CONTAGEM } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return { codificacao: res.headers['content-encoding'], corpo: res.rawPayload, consultas: Number(res.headers[CABECALHO_CONSULTAS]) };
+    };
+    const br = await pedir('gzip, deflate, br, zstd');
+    expect(br).toMatchObject({ codificacao: 'br', consultas: 0 });
+    expect(zlib.brotliDecompressSync(br.corpo).toString()).toBe(texto);
+    const gz = await pedir('br;q=0.5, gzip');
+    expect(gz.codificacao).toBe('gzip');
+    expect(zlib.gunzipSync(gz.corpo).toString()).toBe(texto);
+    // The same compressed bytes again: made once, kept with the answer.
+    expect((await pedir('br')).corpo.equals(br.corpo)).toBe(true);
+    expect((await pedir('identity')).codificacao).toBeUndefined();
+  });
+
+  it('chooses the encoding as @fastify/compress does', () => {
+    expect(codificacaoAceita(undefined)).toBeNull();
+    expect(codificacaoAceita('identity')).toBeNull();
+    expect(codificacaoAceita('gzip, deflate, br')).toBe('br');
+    expect(codificacaoAceita('br;q=0.2, gzip;q=0.8')).toBe('gzip');
+    expect(codificacaoAceita('br;q=0, gzip')).toBe('gzip');
+    expect(codificacaoAceita('x-gzip')).toBe('gzip');
+    expect(codificacaoAceita('*')).toBe('gzip');
+    expect(codificacaoAceita('deflate')).toBeNull();
   });
 
   it('keeps one answer per day: the day decides the months owed and which pending deliveries are overdue', () => {

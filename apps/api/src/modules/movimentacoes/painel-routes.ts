@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { CacheComGeracao } from '../../lib/cache-com-geracao.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { enviarArquivo } from '../../lib/files.js';
-import { jsonPronto } from '../../lib/pagination.js';
 import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes, type FiltroDoPainel } from './painel.js';
 import { relatorioNaVez } from '../../lib/revezamento.js';
+import { enviarGuardada, respostaGuardada, type RespostaGuardada } from '../../lib/resposta-guardada.js';
 
 const mes = textoSchema({ error: MENSAGEM_REFERENCIA_INVALIDA }).refine(isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA);
 const idFiltro = (m: string) => z.coerce.number({ error: m }).int(m).positive(m).max(2147483647, m);
@@ -24,8 +24,9 @@ export const CANAL_DAS_MOVIMENTACOES = 'sgi_movimentacoes';
 /** How long an answer is kept when no change is heard of: the bound if notices could not arrive. */
 export const VALIDADE_DO_PAINEL_EM_CACHE_MS = 60_000;
 /**
- * Answers kept at once, and their total length (characters, one byte each in memory for these texts): 8 MiB, so the
- * home of a whole state ten times a real office (about 1 MB for six months) is kept within the RSS budget (issue 12).
+ * Answers kept at once, and their total length (characters, one byte each in memory for these texts; their brotli and
+ * gzip forms, a twentieth of that, are not counted): 8 MiB, so the home of a whole state ten times a real office
+ * (about 1 MB for six months) is kept within the RSS budget (issue 12).
  */
 const MAXIMO_DE_PAINEIS = 8;
 const TEXTO_MAXIMO_GUARDADO = 8 * 1024 * 1024;
@@ -36,7 +37,7 @@ const TEXTO_MAXIMO_GUARDADO = 8 * 1024 * 1024;
  * every notice of migration 0023 (app.ts: esquecerACadaEscrita).
  */
 export const cacheDoPainel = () =>
-  new CacheComGeracao<string>(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, { de: (texto) => texto.length, maximo: TEXTO_MAXIMO_GUARDADO });
+  new CacheComGeracao<RespostaGuardada>(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, { de: (r) => r.texto.length, maximo: TEXTO_MAXIMO_GUARDADO });
 export type CacheDoPainel = ReturnType<typeof cacheDoPainel>;
 
 export const chaveDoPainel = (ctx: Contexto, f: FiltroDoPainel) =>
@@ -59,13 +60,11 @@ export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): Fasti
       // A kept answer does not wait for a report's turn. Cache-Control: no-cache (a browser's hard reload) asks for a
       // new one, which is kept in its place.
       const guardado = /\bno-cache\b/.test(req.headers['cache-control'] ?? '') ? undefined : cache.ler(chave, Date.now());
-      if (guardado !== undefined) return jsonPronto(reply, guardado);
+      if (guardado !== undefined) return enviarGuardada(req, reply, guardado);
       const marco = cache.marco();
-      return relatorioNaVez(async () => {
-        const texto = JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro));
-        cache.guardar(chave, texto, marco, Date.now());
-        return jsonPronto(reply, texto);
-      });
+      const resposta = await relatorioNaVez(async () => respostaGuardada(JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro))));
+      cache.guardar(chave, resposta, marco, Date.now());
+      return enviarGuardada(req, reply, resposta);
     },
   });
 
