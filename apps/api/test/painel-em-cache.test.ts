@@ -67,7 +67,7 @@ describe('a página inicial de Movimentações em cache', () => {
     expect(segunda.painel.linhas.map((l) => l.defensor_nome)).toEqual(['Ana Guardada']);
   });
 
-  it('answers a hard reload (Cache-Control: no-cache) from the database, and keeps that answer', async () => {
+  it('answers a request with Cache-Control: no-cache from the database, and keeps that answer', async () => {
     const d = await defensorDoPainel('Lia Recarregada');
     await ler(d.url);
     const recarga = await t.app.inject({ method: 'GET', url: d.url, headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache', ...PEDIR_CONTAGEM } });

@@ -64,8 +64,8 @@ const METODOS_DE_LEITURA = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Empties `cache` after every write this instance answers (before the answer leaves, so the client's next request sees
  * the change without waiting for a notice) unless `preserva` says the write changed nothing the cache holds, and on
  * every notice on `canal` (a trigger's: another instance's write, a job's, or a change by hand). The hooks are in place
- * when it returns; the promise it answers settles once the listening has started (awaited after the caller's own hooks),
- * and the listening stops when the app closes.
+ * when it returns; the promise it answers settles once the listening has started (the caller awaits it after its own
+ * hooks), and the listening stops when the app closes.
  */
 export function esquecerACadaEscrita(
   app: FastifyInstance,

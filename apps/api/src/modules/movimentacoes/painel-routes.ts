@@ -57,8 +57,8 @@ export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): Fasti
     handler: async (req, reply) => {
       const filtro = { referenciaI: req.params.referenciaI, ...req.query };
       const chave = chaveDoPainel(req.contexto, filtro);
-      // A kept answer does not wait for a report's turn. Cache-Control: no-cache (a browser's hard reload) asks for a
-      // new one, which is kept in its place.
+      // A kept answer does not wait for a report's turn. Cache-Control: no-cache (HTTP's way to ask past any
+      // cache) asks for a new one, which is kept in its place.
       const guardado = /\bno-cache\b/.test(req.headers['cache-control'] ?? '') ? undefined : cache.ler(chave, Date.now());
       if (guardado !== undefined) return enviarGuardada(req, reply, guardado);
       const marco = cache.marco();
