@@ -58,8 +58,8 @@ export const CENARIOS = [
   ['linha-do-tempo', 'detalhe', 'Linha do tempo de um defensor', (a) => `/api/defensor/timeline/${a.defensor}`],
   // The Movimentações home as it opens (issue 15).
   ['painel-movimentacoes', 'lista', 'Movimentações: entregas dos últimos seis meses', painelDosSeisMeses],
-  // The same home asked with Cache-Control: no-cache, so every request runs the statement, as
-  // the first one after a change does (ADR 101).
+  // The same home asked with Cache-Control: no-cache, so every request runs the statement, as the first one after a
+  // change does (ADR 101).
   ['painel-movimentacoes-frio', 'lista', 'Movimentações: seis meses, sem o cache', painelDosSeisMeses, { 'cache-control': 'no-cache' }],
   // The assignment table (issue 16) as its screen opens it: layout 1 of today for the whole state, with the filter lists.
   ['tabela-lotacao', 'detalhe', 'Tabela de Lotação (layout 1, o estado inteiro)', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 })],

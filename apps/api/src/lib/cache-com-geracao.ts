@@ -15,7 +15,7 @@ export class CacheComGeracao<T> {
   constructor(
     private readonly validadeMs: number,
     private readonly maximo: number,
-    private readonly peso: { de: (valor: T) => number; maximo: number } = { de: () => 0, maximo: 0 },
+    private readonly peso: { de: (valor: T) => number; maximo: number } = { de: () => 0, maximo: Infinity },
   ) {}
 
   ler(chave: string, agora: number): T | undefined {

@@ -6,9 +6,11 @@ import { jsonPronto } from './pagination.js';
 /** The encodings app.ts gives JSON answers (@fastify/compress): brotli at quality 4, else gzip, from 1 KiB on. */
 export type Codificacao = 'br' | 'gzip';
 const LIMIAR = 1024;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const comprimir: Record<Codificacao, (texto: string) => Promise<Buffer>> = {
-  br: (texto) => promisify(zlib.brotliCompress)(texto, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: texto.length } }),
-  gzip: (texto) => promisify(zlib.gzip)(texto),
+  br: (texto) => brotli(texto, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: texto.length } }),
+  gzip: (texto) => gzip(texto),
 };
 
 /**
@@ -19,10 +21,12 @@ const comprimir: Record<Codificacao, (texto: string) => Promise<Buffer>> = {
  */
 export interface RespostaGuardada {
   texto: string;
+  /** at least the 1 KiB from which answers are compressed: measured once, not on every hit */
+  comprimivel: boolean;
   comprimida: Partial<Record<Codificacao, Promise<Buffer>>>;
 }
 
-export const respostaGuardada = (texto: string): RespostaGuardada => ({ texto, comprimida: {} });
+export const respostaGuardada = (texto: string): RespostaGuardada => ({ texto, comprimivel: Buffer.byteLength(texto) >= LIMIAR, comprimida: {} });
 
 /**
  * The encoding a client takes, chosen as @fastify/compress chooses it: the higher q-value of br and gzip (x-gzip and
@@ -46,7 +50,7 @@ export function codificacaoAceita(cabecalho: string | undefined): Codificacao | 
 /** Sends a kept answer in the encoding the client takes, compressing it the first time that encoding is asked for. */
 export async function enviarGuardada<T>(request: FastifyRequest, reply: FastifyReply, r: RespostaGuardada): Promise<T> {
   const codificacao = codificacaoAceita(request.headers['accept-encoding']);
-  if (!codificacao || Buffer.byteLength(r.texto) < LIMIAR) return jsonPronto<T>(reply, r.texto);
+  if (!codificacao || !r.comprimivel) return jsonPronto<T>(reply, r.texto);
   let corpo: Buffer;
   try {
     corpo = await (r.comprimida[codificacao] ??= comprimir[codificacao](r.texto));
