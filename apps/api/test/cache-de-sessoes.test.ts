@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { CacheDeSessoes } from '../src/lib/cache-de-sessoes.js';
+import { CANAL_DE_SESSOES, CacheDeSessoes } from '../src/lib/cache-de-sessoes.js';
 import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consultas.js';
 import { papel } from '../src/modules/papeis/table.js';
 import { usuario } from '../src/modules/usuarios/table.js';
@@ -80,8 +80,8 @@ describe('sessões em cache', () => {
     const token = await t.tokenWith(['CURSO_ENUMERATE']);
     await ler(token);
     await t.database.db.execute(sql`UPDATE sessao SET ultimo_uso_em = ultimo_uso_em`);
-    // Give a notice time to arrive, if one were sent.
-    await new Promise((r) => setTimeout(r, 100));
+    // Every notice sent so far heard, if one were sent.
+    await t.aquietar(CANAL_DE_SESSOES);
     const depois = await ler(token);
     const de = await ler(token);
     expect(Number(depois.headers[CABECALHO_CONSULTAS])).toBe(Number(de.headers[CABECALHO_CONSULTAS]));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PERMISSOES, type Permissao } from '@sgi/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, expect } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -46,6 +47,12 @@ export interface TestApp {
   req(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** the version a record is at now, read from its detail (GET url), for the PUT that edits it (ADR 022) */
   versao(url: string, token: string): Promise<number>;
+  /**
+   * Resolves once the app has heard every notice sent so far on `canais`: on PostgreSQL a trigger's notice reaches the
+   * app on a connection of its own, some time after the write that sent it, and empties a cache then (ADR 038, 101).
+   * A marker sent now is heard after every notice committed before it; it empties nothing.
+   */
+  aquietar(...canais: string[]): Promise<void>;
 }
 
 /** A staff user's context, as the access hook would build it for their request (for services called directly). */
@@ -54,11 +61,23 @@ export function contextoDe(usuarioId: number, extra: Partial<Contexto> = {}): Co
 }
 
 let seq = 0;
+/** The payload's start of aquietar's markers. */
+const MARCO = 'marco de teste ';
 
 /** buildApp on a fresh database, closed after the file's tests. */
 export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp({ database, config: testConfig(overrides) });
+  const marcosOuvidos = new Set<string>();
+  const ouvinte: Database = {
+    ...database,
+    ouvir: (canal, aviso) =>
+      database.ouvir(canal, (payload) => {
+        // A marker is the test's own: heard, not passed on, so it empties no cache.
+        if (payload?.startsWith(MARCO)) marcosOuvidos.add(payload);
+        else aviso(payload);
+      }),
+  };
+  const app = await buildApp({ database: ouvinte, config: testConfig(overrides) });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -112,6 +131,18 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
       const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
       if (res.statusCode !== 200) throw new Error(`versão de ${url}: ${res.statusCode} ${res.body}`);
       return res.json<{ versao: number }>().versao;
+    },
+    async aquietar(...canais) {
+      for (const canal of canais) {
+        seq += 1;
+        const marco = `${MARCO}${seq} ${Math.random().toString(36).slice(2, 8)}`;
+        await database.db.execute(sql`select pg_notify(${canal}, ${marco})`);
+        const limite = Date.now() + 5000;
+        while (!marcosOuvidos.delete(marco)) {
+          if (Date.now() > limite) throw new Error(`o aviso de ${canal} não chegou ao app`);
+          await new Promise((r) => setTimeout(r, 5));
+        }
+      }
     },
   };
 }

@@ -19,9 +19,10 @@ export interface Database {
   pglite: PGlite | null;
   /**
    * Calls `aviso` on every NOTIFY of `canal`, and also whenever notices may have been missed (the listening
-   * connection lost; `aviso` then means "assume anything changed"). Answers the function that stops listening.
+   * connection lost; `aviso` then means "assume anything changed", without a payload). Answers the function that
+   * stops listening.
    */
-  ouvir(canal: string, aviso: () => void): Promise<() => Promise<void>>;
+  ouvir(canal: string, aviso: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,7 +47,7 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
  * connection is reopened with a growing pause (1 s up to 30 s); each loss and each reconnection call `aviso`, since
  * notices sent meanwhile are gone.
  */
-async function ouvirNoPostgres(url: string, canal: string, aviso: () => void, onError: (err: Error) => void): Promise<() => Promise<void>> {
+async function ouvirNoPostgres(url: string, canal: string, aviso: (payload?: string) => void, onError: (err: Error) => void): Promise<() => Promise<void>> {
   let atual: pg.Client | null = null;
   let parado = false;
   let pausa = 1000;
@@ -67,7 +68,7 @@ async function ouvirNoPostgres(url: string, canal: string, aviso: () => void, on
     };
     c.on('error', perder);
     c.on('end', () => perder());
-    c.on('notification', (n) => n.channel === canal && aviso());
+    c.on('notification', (n) => n.channel === canal && aviso(n.payload));
     try {
       await c.connect();
       await c.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
