@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { linhas } from '../src/db/linhas.js';
 import { freshDatabase } from './helpers.js';
 
 /**
@@ -50,10 +51,10 @@ describe('ouvir os avisos do banco', () => {
         await ate(() => ouvidos.includes('antes'));
         const antes = ouvidos.length;
         // The listener's connection is the one whose last statement was its LISTEN.
-        const { rows } = (await database.db.execute(
-          sql`select pg_terminate_backend(pid) as terminada from pg_stat_activity where datname = current_database() and query = ${`LISTEN "${CANAL}"`}`,
-        )) as unknown as { rows: { terminada: boolean }[] };
-        expect(rows).toEqual([{ terminada: true }]);
+        const terminadas = await linhas<{ terminada: boolean }>(
+          database.db.execute(sql`select pg_terminate_backend(pid) as terminada from pg_stat_activity where datname = current_database() and query = ${`LISTEN "${CANAL}"`}`),
+        );
+        expect(terminadas).toEqual([{ terminada: true }]);
         // Lost (at once), then reopened after a pause of 1 s: two "anything may have changed".
         await ate(() => ouvidos.slice(antes).filter((o) => o === null).length >= 2);
         await avisar('depois');

@@ -17,6 +17,7 @@ import { criacaoEmLote } from '../../lib/audit.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { badRequest } from '../../lib/errors.js';
 import { feriadosNoPeriodo } from '../feriados/service.js';
+import { linhas } from '../../db/linhas.js';
 
 /**
  * The month's generation (issue 13 "Generation", ADR 046): one sheet per internship active in the month, idempotent
@@ -54,11 +55,6 @@ export interface Candidato {
   saida: string | null;
   responsavelId: number | null;
   existe: boolean;
-}
-
-/** The rows of a raw statement (both drivers answer `{ rows }`; the Db type leaves the result unknown). */
-async function linhas<T>(consulta: Promise<unknown>): Promise<T[]> {
-  return ((await consulta) as { rows: T[] }).rows;
 }
 
 const iso = (ano: number, mes: number, dia: number) => `${String(ano).padStart(4, '0')}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;

@@ -39,6 +39,7 @@ import {
 } from './table.js';
 import { GERACAO_DO_MES } from './tarefa.js';
 import type { Db } from '../../db/client.js';
+import { linhas } from '../../db/linhas.js';
 
 export const MENSAGEM_SO_O_ESTAGIARIO_PREENCHE = 'Só o estagiário da folha pode preencher os dias.';
 export const MENSAGEM_DIAS_FECHADOS = 'Os dias só podem ser alterados com a folha em preenchimento ou a corrigir.';
@@ -47,12 +48,6 @@ export const MENSAGEM_SEM_EMAIL = 'O estagiário não tem e-mail cadastrado: a n
 export const MENSAGEM_FOLHA_MUDOU = 'A folha foi alterada enquanto isso. Recarregue a página para ver a situação atual.';
 export const MENSAGEM_CORRECOES_SO_NA_DEVOLUCAO = 'Os dias a corrigir só acompanham a devolução da folha.';
 export const MENSAGEM_PESSOA_NAO_ENCONTRADA = 'Pessoa não encontrada.';
-
-
-/** The rows of a raw statement (both drivers answer `{ rows }`). */
-async function linhas<T>(consulta: Promise<unknown>): Promise<T[]> {
-  return ((await consulta) as { rows: T[] }).rows;
-}
 
 /**
  * The read of a day save (ADR 057), prepared once: the sheet's version and status, who last changed it, its intern's CPF

@@ -8,6 +8,7 @@ import { emailComLinkDaFolha } from '../auth/folha-token.js';
 import { enfileirarEmails, type NovoEmail } from '../email/outbox.js';
 import { usuario } from '../usuarios/table.js';
 import { lembreteConfig, lembreteEnvio } from './table.js';
+import { linhas } from '../../db/linhas.js';
 
 /**
  * Daily reminders (issue 13 "Notifications and e-mail", ADR 056): off by default; once a day, one digest per person who
@@ -71,10 +72,6 @@ interface FolhaDevida extends Pessoa {
   diasSemPreencher: number;
   estagiarioNome: string;
   desde: string | Date;
-}
-
-async function linhas<T>(consulta: Promise<unknown>): Promise<T[]> {
-  return ((await consulta) as { rows: T[] }).rows;
 }
 
 /** Interns whose sheet of the closing month (em preenchimento or a corrigir) has unfilled working days. */
