@@ -1,7 +1,9 @@
 import { dataIsoLocal, formatCpf } from '@sgi/domain';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpfDeTeste } from '../../../test/cpf.js';
 import { testApp } from '../../../test/helpers.js';
+import { linhas } from '../../db/linhas.js';
 import { assessor } from '../assessores/table.js';
 import { comarca } from '../comarcas/table.js';
 import { cursoTable } from '../cursos/table.js';
@@ -373,6 +375,11 @@ describe('lookups', () => {
     expect(daDefensoria).toEqual([
       { lotacao_id: expect.any(Number), defensoria: { id: d.id, nome: 'Defensoria Titulada' }, defensor: { id: defensorId, nome: 'Helena Titular' }, data_inicial: '2021-01-01', data_final: null },
     ]);
+    if (t.database.kind === 'pglite') {
+      // Prepared once (ADR 041): one session, so the statement the route ran is named there.
+      const nomeadas = await linhas<{ name: string }>(t.database.db.execute(sql`select name from pg_prepared_statements where name = 'lotacao.titularidades'`));
+      expect(nomeadas).toEqual([{ name: 'lotacao.titularidades' }]);
+    }
   });
 
   it('the form’s people lists need a LOTACAO permission and carry names, not CPFs', async () => {

@@ -4,7 +4,7 @@ import { alias, type AnyPgColumn, type SelectedFields } from 'drizzle-orm/pg-cor
 import { type Leitura, type Tx, withActor } from '../../db/actor.js';
 import { preparada, type Marcadores } from '../../db/preparada.js';
 import type { Contexto } from '../../lib/contexto.js';
-import { alcancaTodasOuNenhuma, filtroDeAcesso, naoEncontrado } from '../../lib/exigir-acesso.js';
+import { alcancaTodasOuNenhuma, naoEncontrado } from '../../lib/exigir-acesso.js';
 import { paginaVazia } from '../../lib/pagination.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { auditoriaJson, auditoriaSelect, criador, editor, joinCriador, joinEditor } from '../../lib/audit.js';
@@ -287,19 +287,26 @@ export async function removeLotacao(db: Leitura, ctx: Contexto, id: number) {
  * today, by defensoria order — the answer's JSON text, written by the database (every titular of the state: 300
  * rows at 10× an office, issue 12).
  */
-export async function titularidadesEmJson(db: Leitura, ctx: Contexto): Promise<string> {
-  const hoje = dataIsoLocal();
+/**
+ * Every titular of the state today (GET defensoria/titularidades), as the database writes it: prepared once (ADR 041),
+ * the day its placeholder. Only the joins the answer needs: the defensoria and the defender's pessoa.
+ */
+const titularidadesDoDia = preparada('lotacao.titularidades', (db, $: Marcadores<'hoje'>) => {
   const linha = sql`json_build_object('lotacao_id', ${lotacao.id}, 'defensoria', json_build_object('id', ${defensoria.id}, 'nome', ${defensoria.nome}),
     'defensor', json_build_object('id', ${defensor.id}, 'nome', ${nomeCompletoDe(pessoaDefensor)}), 'data_inicial', ${lotacao.dataInicial}, 'data_final', ${lotacao.dataFinal})`;
   const ordem = sql`${defensoria.ordem}, ${defensoria.nome}, ${lotacao.dataInicial}, ${lotacao.id}`;
-  // Only the joins the answer needs: the defensoria and the defender's pessoa.
-  const [r] = await db
+  return db
     .select({ json: sql<string>`coalesce(json_agg(${linha} order by ${ordem}), '[]')::text` })
     .from(lotacao)
     .innerJoin(defensoria, eq(defensoria.id, lotacao.defensoriaId))
     .innerJoin(defensor, eq(defensor.id, lotacao.defensorId))
     .innerJoin(pessoaDefensor, eq(pessoaDefensor.id, defensor.pessoaId))
-    .where(and(filtroDeAcesso(ctx, 'lotacao'), eq(lotacao.tipo, 2), eq(lotacao.ativo, true), vigenteEm(hoje)));
+    .where(and(eq(lotacao.tipo, 2), eq(lotacao.ativo, true), vigenteEm($.hoje)));
+});
+
+export async function titularidadesEmJson(db: Leitura, ctx: Contexto): Promise<string> {
+  if (!alcancaTodasOuNenhuma(ctx, 'lotacao')) return '[]';
+  const [r] = await titularidadesDoDia(db, { hoje: dataIsoLocal() });
   return r!.json;
 }
 
