@@ -23,6 +23,11 @@ export interface Contexto {
   readonly userAgent: string | null;
   /** when the request arrived: one time for every rule and stamp of the request */
   readonly agora: Date;
+  /**
+   * Whether the client has gone (its connection closed before the answer): work waiting for its turn is then not
+   * started (lib/revezamento.ts, ADR 102). Absent for the system's own work.
+   */
+  readonly abandonado?: () => boolean;
 }
 
 declare module 'fastify' {
@@ -51,6 +56,7 @@ export function contextoDaRequisicao(request: FastifyRequest, sessao: SessaoAtua
     ip: request.ip,
     userAgent: typeof agente === 'string' ? agente.slice(0, AGENTE_MAX) : null,
     agora,
+    abandonado: () => request.raw.socket?.destroyed === true,
   };
 }
 

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DefinicaoPdf } from '@sgi/domain';
-import { revezamento, UM_POR_NUCLEO_ATE_DOIS } from './revezamento.js';
+import { revezamento, UM_POR_NUCLEO_ATE_DOIS, type QuemEspera } from './revezamento.js';
 
 /**
  * The one PDF maker of the API (DESIGN §8): pdfmake 0.3 on the server with the Roboto fonts it ships (every pt-BR
@@ -40,7 +40,7 @@ export const PDFS_SIMULTANEOS = UM_POR_NUCLEO_ATE_DOIS;
 
 const naVez = revezamento(PDFS_SIMULTANEOS);
 
-/** The PDF bytes of a document definition. */
-export async function gerarPdf(definicao: DefinicaoPdf): Promise<Buffer> {
-  return naVez(() => pdfmake().createPdf(definicao).getBuffer());
+/** The PDF bytes of a document definition; `quem` asked for it (not laid out if they have gone by its turn, ADR 102). */
+export async function gerarPdf(definicao: DefinicaoPdf, quem?: QuemEspera): Promise<Buffer> {
+  return naVez(() => pdfmake().createPdf(definicao).getBuffer(), quem);
 }

@@ -1,13 +1,28 @@
 import os from 'node:os';
+import { AppError } from './errors.js';
 
-/** A turn-taker: `vez(fn)` runs fn when fewer than `limite` are running, in the order asked. */
-export function revezamento(limite: number): <T>(fn: () => Promise<T>) => Promise<T> {
+/** Who waits for a turn: a request's context (lib/contexto.ts), whose client may have gone meanwhile. */
+export interface QuemEspera {
+  abandonado?: () => boolean;
+}
+
+/** Work whose client had gone by its turn: not started, since its answer could not be delivered (ADR 102). */
+export const MENSAGEM_PEDIDO_ABANDONADO = 'O pedido foi cancelado pelo cliente antes da sua vez.';
+export const pedidoAbandonado = () => new AppError(499, MENSAGEM_PEDIDO_ABANDONADO);
+
+/**
+ * A turn-taker: `vez(fn, quem)` runs fn when fewer than `limite` are running, in the order asked. When its turn comes
+ * and `quem`'s client has gone (the connection closed: a tab closed, a print clicked again, a load that ended), fn is
+ * not run: the call fails with pedidoAbandonado and the turn passes to the next at once (ADR 102).
+ */
+export function revezamento(limite: number): <T>(fn: () => Promise<T>, quem?: QuemEspera) => Promise<T> {
   let rodando = 0;
   const fila: (() => void)[] = [];
-  return async (fn) => {
+  return async (fn, quem) => {
     if (rodando < limite) rodando += 1;
     else await new Promise<void>((vez) => fila.push(vez)); // the one finishing hands its turn over
     try {
+      if (quem?.abandonado?.()) throw pedidoAbandonado();
       return await fn();
     } finally {
       const proxima = fila.shift();

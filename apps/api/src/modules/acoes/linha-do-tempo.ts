@@ -149,6 +149,6 @@ export async function pdfDaLinhaDoTempo(db: Leitura, ctx: Contexto, defensorId: 
     db.select({ nome: nomeCompletoDe() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(eq(defensor.id, defensorId)),
   ]);
   const nome = d?.nome ?? '';
-  const arquivo = await gerarPdf(documentoDaLinhaDoTempo(nome, eventos, filtro, ctx.agora));
+  const arquivo = await gerarPdf(documentoDaLinhaDoTempo(nome, eventos, filtro, ctx.agora), ctx);
   return { filename: `linha-do-tempo-${slugDoTexto(nome) || defensorId}.pdf`, contentType: 'application/pdf', arquivo };
 }

@@ -50,7 +50,7 @@ export async function pdfDaFolha(db: Db, ctx: Contexto, id: number, publicUrl: s
   const folha = await getFolha(db, ctx, id);
   if (folha.status !== STATUS_FOLHA.Concluida) throw conflict(MENSAGEM_PDF_SO_CONCLUIDA);
   const codigo = await codigoDaFolha(db, ctx, id);
-  const arquivo = await gerarPdf(documentoDaFolha(folha, { codigo, endereco: `${publicUrl.replace(/\/$/, '')}/verificar/${codigo}` }, ctx.agora));
+  const arquivo = await gerarPdf(documentoDaFolha(folha, { codigo, endereco: `${publicUrl.replace(/\/$/, '')}/verificar/${codigo}` }, ctx.agora), ctx);
   const mes = String(folha.mes).padStart(2, '0');
   return { filename: `folha-frequencia-${folha.ano}-${mes}-${slugDoTexto(folha.estagiario.nome)}.pdf`, arquivo };
 }

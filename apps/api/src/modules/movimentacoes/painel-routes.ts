@@ -62,7 +62,7 @@ export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): Fasti
       const guardado = /\bno-cache\b/.test(req.headers['cache-control'] ?? '') ? undefined : cache.ler(chave, Date.now());
       if (guardado !== undefined) return enviarGuardada(req, reply, guardado);
       const marco = cache.marco();
-      const resposta = await relatorioNaVez(async () => respostaGuardada(JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro))));
+      const resposta = await relatorioNaVez(async () => respostaGuardada(JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro))), req.contexto);
       cache.guardar(chave, resposta, marco, Date.now());
       return enviarGuardada(req, reply, resposta);
     },
@@ -76,6 +76,6 @@ export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): Fasti
       querystring: filtros,
     },
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
-    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDoPainelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query }))),
+    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDoPainelDeMovimentacoes(db, req.contexto, { referenciaI: req.params.referenciaI, ...req.query })), req.contexto),
   });
 };

@@ -143,6 +143,6 @@ export async function pdfDoPainelDeMovimentacoes(db: Leitura, ctx: Contexto, f: 
     nomeDe(nucleo, f.nucleoId),
   ]);
   const filtros = { referenciaI: f.referenciaI, referenciaF: f.referenciaf ?? f.referenciaI, defensor: defensorNome, defensoria: defensoriaNome, nucleo: nucleoNome };
-  const arquivo = await gerarPdf(documentoDoPainelDeMovimentacoes(painel, filtros, ctx.agora));
+  const arquivo = await gerarPdf(documentoDoPainelDeMovimentacoes(painel, filtros, ctx.agora), ctx);
   return { filename: `movimentacoes-${filtros.referenciaI}-${filtros.referenciaF}.pdf`, contentType: 'application/pdf', arquivo };
 }

@@ -133,6 +133,6 @@ export async function pdfDosTipos(db: Leitura, ctx: Contexto) {
   const tipos = alcancaTodasOuNenhuma(ctx, 'tipoMovimentacao')
     ? await db.select({ descricao: tipoMovimentacao.descricao, inicial: tipoMovimentacao.inicial, nucleo: tipoMovimentacao.nucleo }).from(tipoMovimentacao)
     : [];
-  const arquivo = await gerarPdf(documentoDosTiposDeMovimentacao(tipos, ctx.agora));
+  const arquivo = await gerarPdf(documentoDosTiposDeMovimentacao(tipos, ctx.agora), ctx);
   return { filename: 'tipos-de-movimentacao.pdf', contentType: 'application/pdf', arquivo };
 }

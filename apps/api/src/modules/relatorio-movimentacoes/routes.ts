@@ -68,7 +68,7 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
       response: { 200: relatorioDeMovimentacoesSchema },
     },
     config: { acesso: RELATORIO },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, await relatorioEmJson(db, req.contexto, { ...req.params, ...req.query }))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, await relatorioEmJson(db, req.contexto, { ...req.params, ...req.query })), req.contexto),
   });
 
   app.get('/relatorio/movimentacoes/:inicio/:fim/:ref/pdf', {
@@ -81,9 +81,9 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
     config: { acesso: RELATORIO },
     handler: async (req, reply) => {
       const { aba = 'defensor', modo, porValor, ...q } = req.query;
-      const r = await relatorioNaVez(() => ler(req.params, q, req.contexto));
+      const r = await relatorioNaVez(() => ler(req.params, q, req.contexto), req.contexto);
       const definicao = modo === 'completo' ? documentoCompleto(r, { porValor }, {}, req.contexto.agora) : documentoDaAba(r, aba, modo, { porValor }, {}, req.contexto.agora);
-      return enviarArquivo(reply, { filename: nomeDoArquivo(r, modo === 'completo' ? '-completo.pdf' : `-${aba}.pdf`), contentType: 'application/pdf', arquivo: await gerarPdf(definicao) });
+      return enviarArquivo(reply, { filename: nomeDoArquivo(r, modo === 'completo' ? '-completo.pdf' : `-${aba}.pdf`), contentType: 'application/pdf', arquivo: await gerarPdf(definicao, req.contexto) });
     },
   });
 
@@ -97,7 +97,7 @@ export const relatorioDeMovimentacoesRoutes = (db: Db): FastifyPluginAsyncZod =>
     config: { acesso: RELATORIO },
     handler: async (req, reply) => {
       const { porValor, ...q } = req.query;
-      const r = await relatorioNaVez(() => ler(req.params, q, req.contexto));
+      const r = await relatorioNaVez(() => ler(req.params, q, req.contexto), req.contexto);
       const abas = ABAS_RELATORIO_MOVIMENTACOES.map((a) => {
         const t = tabelaPlana(r, a.value, { porValor });
         const texto = t.cabecalho.length - t.numericas;

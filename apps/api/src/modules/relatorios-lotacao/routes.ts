@@ -72,7 +72,7 @@ export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (
       response: { 200: relatorioLotacoesSchema },
     },
     config: { acesso: TABELAS },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await relatorioDeLotacoes(db, req.contexto, validado(req.query))))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await relatorioDeLotacoes(db, req.contexto, validado(req.query)))), req.contexto),
   });
 
   app.get('/relatorio/lotacoes/pdf', {
@@ -82,7 +82,7 @@ export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (
       querystring: pedido,
     },
     config: { acesso: TABELAS },
-    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDeLotacoes(db, req.contexto, validado(req.query)))),
+    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDeLotacoes(db, req.contexto, validado(req.query))), req.contexto),
   });
 
   // One answer per instance for everyone, rebuilt at most once a minute (ADR 075, 078): the public page cannot make

@@ -134,7 +134,7 @@ export async function pdfDeLotacoes(db: Leitura, ctx: Contexto, pedido: PedidoVa
     geradoEm: ctx.agora,
     vazio: linhasDaTabela(tabela) > 0 ? null : mensagemDaTabelaVazia(e, aplicados, 0),
   });
-  const arquivo = await gerarPdf(definicao);
+  const arquivo = await gerarPdf(definicao, ctx);
   return { filename: `tabela-de-lotacao-${pedido.data}-layout-${pedido.layout}.pdf`, contentType: 'application/pdf', arquivo };
 }
 

@@ -50,26 +50,26 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
   app.get('/lotacoes-estagiario', {
     schema: { tags: ['relatorio'], summary: 'Relatório de estagiários: comarca → prédio → defensoria, no dia (padrão hoje)', querystring: doDia, response: { 200: relatorioDeEstagiariosSchema } },
     config: { acesso: ACESSO_LOTACOES },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await estagiariosDoDia(db, req.query.data ?? hojeDe(req.contexto))))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await estagiariosDoDia(db, req.query.data ?? hojeDe(req.contexto)))), req.contexto),
   });
   for (const formato of formatos) {
     app.get(`/lotacoes-estagiario/${formato}`, {
       schema: { tags: ['relatorio'], summary: `Relatório de estagiários em ${formato.toUpperCase()}`, querystring: doDia },
       config: { acesso: ACESSO_LOTACOES },
-      handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await arquivoDeEstagiarios(db, req.contexto, req.query.data ?? hojeDe(req.contexto), formato))),
+      handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await arquivoDeEstagiarios(db, req.contexto, req.query.data ?? hojeDe(req.contexto), formato)), req.contexto),
     });
   }
 
   app.get('/relatorio/nucleos', {
     schema: { tags: ['relatorio'], summary: 'Relatório de núcleos: integrantes no dia, máximo e substitutos', querystring: doDia, response: { 200: relatorioDeNucleosSchema } },
     config: { acesso: ACESSO_LOTACOES },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await nucleosDoDia(db, req.query.data ?? hojeDe(req.contexto))))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await nucleosDoDia(db, req.query.data ?? hojeDe(req.contexto)))), req.contexto),
   });
   for (const formato of formatos) {
     app.get(`/relatorio/nucleos/${formato}`, {
       schema: { tags: ['relatorio'], summary: `Relatório de núcleos em ${formato.toUpperCase()}`, querystring: doDia },
       config: { acesso: ACESSO_LOTACOES },
-      handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await arquivoDeNucleos(db, req.contexto, req.query.data ?? hojeDe(req.contexto), formato))),
+      handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await arquivoDeNucleos(db, req.contexto, req.query.data ?? hojeDe(req.contexto), formato)), req.contexto),
     });
   }
 
@@ -82,12 +82,12 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       response: { 200: relatorioDeDefensoresSchema },
     },
     config: { acesso: ACESSO_DEFENSORES },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, await defensoresDoDiaEmJson(db, req.query.data ?? hojeDe(req.contexto), req.query.inativos))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, await defensoresDoDiaEmJson(db, req.query.data ?? hojeDe(req.contexto), req.query.inativos)), req.contexto),
   });
   app.get('/relatorio/defensores/lotacoes/pdf', {
     schema: { tags: ['relatorio'], summary: 'Relatório de defensores em PDF (A4, faixa de 600 pontos por página)', querystring: doDefensor },
     config: { acesso: ACESSO_DEFENSORES },
-    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDeDefensores(db, req.contexto, req.query.data ?? hojeDe(req.contexto), req.query.inativos))),
+    handler: async (req, reply) => relatorioNaVez(async () => enviarArquivo(reply, await pdfDeDefensores(db, req.contexto, req.query.data ?? hojeDe(req.contexto), req.query.inativos)), req.contexto),
   });
 
   app.get('/relatorio/defensores', {
@@ -98,7 +98,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
       response: { 200: relatorioDeFeriasSchema },
     },
     config: { acesso: ACESSO_FERIAS },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await feriasDosDefensores(db, req.contexto, req.query)))),
+    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await feriasDosDefensores(db, req.contexto, req.query))), req.contexto),
   });
   app.get('/relatorio/defensores/pdf', {
     schema: {
@@ -114,7 +114,7 @@ export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) =>
     config: { acesso: ACESSO_FERIAS },
     handler: async (req, reply) => {
       const { modelo, ...filtro } = req.query;
-      return enviarArquivo(reply, await relatorioNaVez(() => pdfDeFerias(db, req.contexto, filtro, modelo ?? 'simples')));
+      return enviarArquivo(reply, await relatorioNaVez(() => pdfDeFerias(db, req.contexto, filtro, modelo ?? 'simples'), req.contexto));
     },
   });
 };

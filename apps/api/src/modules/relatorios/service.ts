@@ -49,7 +49,7 @@ export async function estagiariosDoDia(db: Leitura, dia: string): Promise<LinhaD
 
 export async function arquivoDeEstagiarios(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {
   const linhas = await estagiariosDoDia(db, dia);
-  const arquivo = formato === 'pdf' ? await gerarPdf(documentoDeEstagiarios(linhas, dia, ctx.agora)) : await planilhaDeEstagiarios(linhas, dia, ctx.agora);
+  const arquivo = formato === 'pdf' ? await gerarPdf(documentoDeEstagiarios(linhas, dia, ctx.agora), ctx) : await planilhaDeEstagiarios(linhas, dia, ctx.agora);
   return { filename: `relatorio-estagiarios-${dia}.${formato}`, contentType: formato === 'pdf' ? TIPO_PDF : TIPO_XLSX, arquivo };
 }
 
@@ -61,7 +61,7 @@ export async function nucleosDoDia(db: Leitura, dia: string): Promise<NucleoDoRe
 
 export async function arquivoDeNucleos(db: Leitura, ctx: Contexto, dia: string, formato: 'pdf' | 'xlsx') {
   const nucleos = await nucleosDoDia(db, dia);
-  const arquivo = formato === 'pdf' ? await gerarPdf(documentoDeNucleos(nucleos, dia, ctx.agora)) : await planilhaDeNucleos(nucleos, dia, ctx.agora);
+  const arquivo = formato === 'pdf' ? await gerarPdf(documentoDeNucleos(nucleos, dia, ctx.agora), ctx) : await planilhaDeNucleos(nucleos, dia, ctx.agora);
   return { filename: `relatorio-nucleos-${dia}.${formato}`, contentType: formato === 'pdf' ? TIPO_PDF : TIPO_XLSX, arquivo };
 }
 
@@ -102,7 +102,7 @@ export const defensoresDoDia = async (db: Leitura, dia: string, inativos: boolea
   JSON.parse(await defensoresDoDiaEmJson(db, dia, inativos)) as DefensorDoRelatorio[];
 
 export async function pdfDeDefensores(db: Leitura, ctx: Contexto, dia: string, inativos: boolean) {
-  const arquivo = await gerarPdf(documentoDeDefensores(await defensoresDoDia(db, dia, inativos), dia, ctx.agora));
+  const arquivo = await gerarPdf(documentoDeDefensores(await defensoresDoDia(db, dia, inativos), dia, ctx.agora), ctx);
   return { filename: `relatorio-defensores-${dia}.pdf`, contentType: TIPO_PDF, arquivo };
 }
 
@@ -136,7 +136,7 @@ export async function feriasDosDefensores(db: Leitura, ctx: Contexto, f: FiltroD
 
 export async function pdfDeFerias(db: Leitura, ctx: Contexto, f: FiltroDeFerias, modelo: ModeloPdfFerias) {
   const linhas = await feriasDosDefensores(db, ctx, f);
-  const arquivo = await gerarPdf(documentoDeFerias(linhas, modelo, { ...f, hoje: hojeDe(ctx) }, ctx.agora));
+  const arquivo = await gerarPdf(documentoDeFerias(linhas, modelo, { ...f, hoje: hojeDe(ctx) }, ctx.agora), ctx);
   return { filename: `relatorio-ferias-${modelo}.pdf`, contentType: TIPO_PDF, arquivo };
 }
 
