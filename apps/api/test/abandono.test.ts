@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contextoDaRequisicao, type Contexto } from '../src/lib/contexto.js';
+import { ate } from './ate.js';
 
 /**
  * A request's context tells whether its client has gone (ADR 102): the reports, the assignment tables and the PDFs
@@ -19,20 +20,13 @@ app.get('/espera', async (req) => {
 await app.listen({ port: 0, host: '127.0.0.1' });
 const porta = (app.server.address() as AddressInfo).port;
 afterAll(() => app.close());
-
-async function ate(condicao: () => boolean) {
-  const limite = Date.now() + 3000;
-  while (!condicao()) {
-    if (Date.now() > limite) throw new Error('não aconteceu a tempo');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const A_TEMPO = { ms: 3000, mensagem: 'não aconteceu a tempo' };
 
 describe('pedido abandonado', () => {
   it('a client still connected has not gone, also while its request waits', async () => {
     capturado = null;
     const resposta = fetch(`http://127.0.0.1:${porta}/espera`);
-    await ate(() => capturado !== null);
+    await ate(() => capturado !== null, A_TEMPO);
     await new Promise((r) => setTimeout(r, 50));
     soltar();
     expect(await (await resposta).json()).toEqual({ abandonado: false });
@@ -43,10 +37,10 @@ describe('pedido abandonado', () => {
     const conexao = net.connect(porta, '127.0.0.1');
     conexao.on('error', () => undefined);
     conexao.write('GET /espera HTTP/1.1\r\nHost: sgi\r\n\r\n');
-    await ate(() => capturado !== null);
+    await ate(() => capturado !== null, A_TEMPO);
     expect(capturado!.abandonado!()).toBe(false);
     conexao.destroy();
-    await ate(() => capturado!.abandonado!());
+    await ate(() => capturado!.abandonado!(), A_TEMPO);
     soltar();
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linhas } from '../src/db/linhas.js';
+import { ate } from './ate.js';
 import { freshDatabase } from './helpers.js';
 
 /**
@@ -21,20 +22,14 @@ async function escutar() {
 }
 const avisar = (payload: string) => database.db.execute(sql`select pg_notify(${CANAL}, ${payload})`);
 const dormir = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function ate(condicao: () => boolean, ms = 5000) {
-  const limite = Date.now() + ms;
-  while (!condicao()) {
-    if (Date.now() > limite) throw new Error('o que se esperava ouvir não chegou');
-    await dormir(10);
-  }
-}
+const OUVIR = { mensagem: 'o que se esperava ouvir não chegou' };
 
 describe('ouvir os avisos do banco', () => {
   it('hears every notice of its channel with its payload, and none once it stops', async () => {
     const { ouvidos, parar } = await escutar();
     await avisar('primeiro');
     await avisar('segundo');
-    await ate(() => ouvidos.includes('segundo'));
+    await ate(() => ouvidos.includes('segundo'), OUVIR);
     expect(ouvidos.filter((o) => o !== null)).toEqual(['primeiro', 'segundo']);
     await parar();
     await avisar('depois de parar');
@@ -48,7 +43,7 @@ describe('ouvir os avisos do banco', () => {
       const { ouvidos, parar } = await escutar();
       try {
         await avisar('antes');
-        await ate(() => ouvidos.includes('antes'));
+        await ate(() => ouvidos.includes('antes'), OUVIR);
         const antes = ouvidos.length;
         // The listener's connection is the one whose last statement was its LISTEN.
         const terminadas = await linhas<{ terminada: boolean }>(
@@ -56,9 +51,9 @@ describe('ouvir os avisos do banco', () => {
         );
         expect(terminadas).toEqual([{ terminada: true }]);
         // Lost (at once), then reopened after a pause of 1 s: two "anything may have changed".
-        await ate(() => ouvidos.slice(antes).filter((o) => o === null).length >= 2);
+        await ate(() => ouvidos.slice(antes).filter((o) => o === null).length >= 2, OUVIR);
         await avisar('depois');
-        await ate(() => ouvidos.includes('depois'));
+        await ate(() => ouvidos.includes('depois'), OUVIR);
         expect(ouvidos.slice(antes)).toEqual([null, null, 'depois']);
       } finally {
         await parar();

@@ -12,6 +12,7 @@ import { fromPostgres, type Database } from '../src/db/client.js';
 import { fromPglite } from '../src/db/embutido.js';
 import { createPapel } from '../src/modules/papeis/service.js';
 import { createUsuario } from '../src/modules/usuarios/service.js';
+import { ate } from './ate.js';
 import { snapshotDoTeste, withDb } from './global-setup.js';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a clone of the PostgreSQL template. */
@@ -137,11 +138,7 @@ export async function testApp(overrides: Partial<Config> = {}): Promise<TestApp>
         seq += 1;
         const marco = `${MARCO}${seq} ${Math.random().toString(36).slice(2, 8)}`;
         await database.db.execute(sql`select pg_notify(${canal}, ${marco})`);
-        const limite = Date.now() + 5000;
-        while (!marcosOuvidos.delete(marco)) {
-          if (Date.now() > limite) throw new Error(`o aviso de ${canal} não chegou ao app`);
-          await new Promise((r) => setTimeout(r, 5));
-        }
+        await ate(() => marcosOuvidos.delete(marco), { passoMs: 5, mensagem: `o aviso de ${canal} não chegou ao app` });
       }
     },
   };

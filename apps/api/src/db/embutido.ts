@@ -66,7 +66,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
     kind: 'pglite',
     pglite: client,
     // One connection in one process (the data folder is locked): its own notices come back to it.
-    ouvir: (canal, aviso) => client.listen(canal, (payload) => aviso(payload)),
+    ouvir: (canal, aviso) => client.listen(canal, aviso),
     async close() {
       await pool.end();
       await client.close();

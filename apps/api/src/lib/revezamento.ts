@@ -8,7 +8,7 @@ export interface QuemEspera {
 
 /** Work whose client had gone by its turn: not started, since its answer could not be delivered (ADR 102). */
 export const MENSAGEM_PEDIDO_ABANDONADO = 'O pedido foi cancelado pelo cliente antes da sua vez.';
-export const pedidoAbandonado = () => new AppError(499, MENSAGEM_PEDIDO_ABANDONADO);
+const pedidoAbandonado = () => new AppError(499, MENSAGEM_PEDIDO_ABANDONADO);
 
 /**
  * A turn-taker: `vez(fn, quem)` runs fn when fewer than `limite` are running, in the order asked. When its turn comes

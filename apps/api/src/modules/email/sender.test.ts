@@ -18,6 +18,7 @@ import { executarProxima, iniciarTrabalhador } from '../tarefas/trabalhador.js';
 import { ENVIO_DE_EMAILS, enfileirarEmails as enfileirarNaTx, type NovoEmail } from './outbox.js';
 import { criarTransporte, ESPERA_MIN, iniciarEnvio, LOTE, MAX_TENTATIVAS, tarefaDeEnvio, type Transporte } from './sender.js';
 import { emailSaida } from './table.js';
+import { ate } from '../../../test/ate.js';
 
 const FROM = 'SGI <nao-responda@defensoria.local>';
 const MIN = 60_000;
@@ -101,14 +102,6 @@ function logEmMemoria() {
   const saida: string[] = [];
   const log = pino({ level: 'info' }, new Writable({ write: (c: Buffer, _e, cb) => (saida.push(c.toString()), cb()) }));
   return { log: log as unknown as FastifyBaseLogger, saida };
-}
-
-async function ate(condicao: () => Promise<boolean>, ms = 5000) {
-  for (const fim = Date.now() + ms; Date.now() < fim; ) {
-    if (await condicao()) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('condição não atingida a tempo');
 }
 
 // ---- tests ------------------------------------------------------------------------------------------------
@@ -391,7 +384,7 @@ describe('iniciarEnvio', () => {
     try {
       const [id] = (await enfileirar(1)) as [number];
       trabalhador.kick();
-      await ate(async () => (await linha(id)).status === 'ENVIADO');
+      await ate(async () => (await linha(id)).status === 'ENVIADO', { passoMs: 25 });
       expect(recebidas).toEqual([expect.objectContaining({ para: ['pessoa0@teste.gov.br'], assunto: 'Aviso 0', usuario: 'sgi' })]);
     } finally {
       await trabalhador.stop();
