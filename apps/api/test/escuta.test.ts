@@ -38,6 +38,38 @@ describe('ouvir os avisos do banco', () => {
   });
 
   it.skipIf(database.kind !== 'postgresql')(
+    'PostgreSQL: every channel on one listening connection, opened with the first listener and closed after the last',
+    async () => {
+      const OUTRO = 'sgi_teste_escuta_outro';
+      const conexoesQueEscutam = async () =>
+        (
+          await linhas<{ n: number }>(
+            database.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`),
+          )
+        )[0]!.n;
+      const primeiro = await escutar();
+      const segundo = await escutar();
+      const doOutro: (string | null)[] = [];
+      const pararOutro = await database.ouvir(OUTRO, (payload) => doOutro.push(payload ?? null));
+      expect(await conexoesQueEscutam()).toBe(1);
+      await avisar('aos dois');
+      await database.db.execute(sql`select pg_notify(${OUTRO}, 'ao outro')`);
+      await ate(() => primeiro.ouvidos.includes('aos dois') && segundo.ouvidos.includes('aos dois') && doOutro.includes('ao outro'), OUVIR);
+      expect(primeiro.ouvidos).not.toContain('ao outro');
+      expect(doOutro).not.toContain('aos dois');
+      // One listener of a channel stopping leaves the other; the channel's last one stopping leaves the other channel.
+      await primeiro.parar();
+      await segundo.parar();
+      await avisar('a ninguém');
+      await database.db.execute(sql`select pg_notify(${OUTRO}, 'ainda ao outro')`);
+      await ate(() => doOutro.includes('ainda ao outro'), OUVIR);
+      expect([...primeiro.ouvidos, ...segundo.ouvidos]).not.toContain('a ninguém');
+      await pararOutro();
+      await ate(async () => (await conexoesQueEscutam()) === 0, { mensagem: 'a conexão que escuta continuou aberta' });
+    },
+  );
+
+  it.skipIf(database.kind !== 'postgresql')(
     'PostgreSQL: a lost listening connection says "anything may have changed" when lost and when back, and hears again',
     async () => {
       const { ouvidos, parar } = await escutar();

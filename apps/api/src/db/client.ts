@@ -39,62 +39,93 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
   // also reaches the next statement ("not queryable"), and the pool drops the client when it comes back.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return { db, kind: 'postgresql', pglite: null, ouvir: (canal, aviso) => ouvirNoPostgres(url, canal, aviso, onError), close: () => pool.end() };
+  return { db, kind: 'postgresql', pglite: null, ouvir: escutaNoPostgres(url, onError), close: () => pool.end() };
 }
 
+type Aviso = (payload?: string) => void;
+
 /**
- * LISTEN on a connection of its own, outside the pool (a pooled client would be handed to queries). A lost
- * connection is reopened with a growing pause (1 s up to 30 s); each loss and each reconnection call `aviso`, since
- * notices sent meanwhile are gone.
+ * LISTEN on one connection of its own, outside the pool (a pooled client would be handed to queries), for every
+ * channel the instance listens to: opened with the first listener, closed after the last. A lost connection is
+ * reopened with a growing pause (1 s up to 30 s); each loss and each reconnection call every listener without a
+ * payload, since notices sent meanwhile are gone. A listener added to an open connection is called so too once its
+ * LISTEN is in place, as when the connection opens.
  */
-async function ouvirNoPostgres(url: string, canal: string, aviso: (payload?: string) => void, onError: (err: Error) => void): Promise<() => Promise<void>> {
-  let atual: pg.Client | null = null;
-  let parado = false;
+function escutaNoPostgres(url: string, onError: (err: Error) => void): Database['ouvir'] {
+  const canais = new Map<string, Set<Aviso>>();
+  let atual: { cliente: pg.Client; fechar(): Promise<void> } | null = null;
   let pausa = 1000;
   let espera: NodeJS.Timeout | undefined;
+  // Opening, LISTEN, UNLISTEN and closing one after the other, in the order asked for.
+  let fila: Promise<unknown> = Promise.resolve();
+  const emFila = (passo: () => Promise<void>) => (fila = fila.then(passo).catch(() => undefined)) as Promise<void>;
+  const avisarTodos = () => [...canais.values()].forEach((avisos) => avisos.forEach((aviso) => aviso()));
+  const listen = (cliente: pg.Client, canal: string) => cliente.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
+
   const conectar = async (): Promise<void> => {
-    if (parado) return;
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-    let perdida = false;
+    espera = undefined;
+    if (atual || !canais.size) return;
+    const cliente = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    let acabou = false;
     const perder = (err?: Error) => {
-      if (perdida) return;
-      perdida = true;
-      if (atual === c) atual = null;
+      if (acabou) return;
+      acabou = true;
+      if (atual?.cliente === cliente) atual = null;
       if (err) onError(err);
-      aviso();
-      c.end().catch(() => undefined);
-      if (!parado) espera = setTimeout(() => void conectar(), pausa);
+      avisarTodos();
+      cliente.end().catch(() => undefined);
+      if (canais.size) espera = setTimeout(() => void emFila(conectar), pausa);
       pausa = Math.min(pausa * 2, 30_000);
     };
-    c.on('error', perder);
-    c.on('end', () => perder());
-    c.on('notification', (n) => n.channel === canal && aviso(n.payload));
+    cliente.on('error', perder);
+    cliente.on('end', () => perder());
+    cliente.on('notification', (n) => canais.get(n.channel)?.forEach((aviso) => aviso(n.payload)));
     try {
-      await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
+      await cliente.connect();
+      for (const canal of canais.keys()) await listen(cliente, canal);
     } catch (err) {
       perder(err as Error);
       return;
     }
-    if (parado) {
-      perdida = true;
-      await c.end().catch(() => undefined);
-      return;
-    }
-    atual = c;
+    atual = {
+      cliente,
+      fechar: async () => {
+        acabou = true;
+        atual = null;
+        await cliente.end().catch(() => undefined);
+      },
+    };
     pausa = 1000;
-    aviso();
+    avisarTodos();
   };
-  await conectar();
-  return async () => {
-    parado = true;
-    clearTimeout(espera);
-    const c = atual;
-    atual = null;
-    if (c) {
-      c.removeAllListeners('end');
-      await c.end().catch(() => undefined);
-    }
+
+  return async (canal, aviso) => {
+    let avisos = canais.get(canal);
+    const novo = !avisos;
+    if (!avisos) canais.set(canal, (avisos = new Set()));
+    avisos.add(aviso);
+    await emFila(async () => {
+      // While a lost connection waits to be reopened, the reopening listens to this channel too.
+      if (espera) return;
+      if (!atual) return conectar();
+      if (novo) await listen(atual.cliente, canal);
+      aviso();
+    });
+    const deste = avisos;
+    return async () => {
+      deste.delete(aviso);
+      if (deste.size || canais.get(canal) !== deste) return;
+      canais.delete(canal);
+      await emFila(async () => {
+        if (!canais.size) {
+          clearTimeout(espera);
+          espera = undefined;
+          await atual?.fechar();
+        } else if (atual && !canais.has(canal)) {
+          await atual.cliente.query(`UNLISTEN ${pg.escapeIdentifier(canal)}`);
+        }
+      });
+    };
   };
 }
 
