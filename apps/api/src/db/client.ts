@@ -37,9 +37,29 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
   // Nor a client checked out for a transaction, which the pool leaves without an 'error' listener: when
   // PostgreSQL stops between two statements, the 'error' event would find none and end the process. The failure
   // also reaches the next statement ("not queryable"), and the pool drops the client when it comes back.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    umaInstrucaoPorVez(client);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return { db, kind: 'postgresql', pglite: null, ouvir: escutaNoPostgres(url, onError), close: () => pool.end() };
+}
+
+/**
+ * A client's statements one after the other, in the order asked for. A transaction's reads started together
+ * (`Promise.all` on its client) used to be queued by pg itself, which is deprecated (pg 9 removes the queue) and
+ * printed a DeprecationWarning to the server's log. Here each waits for the one before to settle, failed or not, as
+ * pg's queue did. The callback form (the pool's own query, on a client it holds alone) goes straight through.
+ */
+export function umaInstrucaoPorVez(cliente: pg.ClientBase): void {
+  const query = cliente.query.bind(cliente) as (...args: unknown[]) => unknown;
+  let anterior: Promise<unknown> = Promise.resolve();
+  cliente.query = ((...args: unknown[]) => {
+    if (typeof args.at(-1) === 'function') return query(...args);
+    const esta = anterior.then(() => query(...args));
+    anterior = esta.catch(() => undefined);
+    return esta;
+  }) as typeof cliente.query;
 }
 
 type Aviso = (payload?: string) => void;

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { lockDataDir, pastaPrivada, type Database, type Db } from './client.js';
+import { lockDataDir, pastaPrivada, umaInstrucaoPorVez, type Database, type Db } from './client.js';
 import * as schema from './schema.js';
 
 /**
@@ -34,6 +34,7 @@ export function fromPglite(client: PGlite, onClose?: () => void): Database {
   const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 });
   // The adapter runs in this process; an error it reports fails the statement that caused it, not the server.
   pool.on('error', () => undefined);
+  pool.on('connect', (cliente) => umaInstrucaoPorVez(cliente));
   // pg's pool.query throws away the client after any SQL error (a 409 from a unique key, say), which suits a network
   // connection that may be broken; here the one client is PGlite's only session, and a new client on the same adapter
   // would meet the old one's late messages. The statement runs on the pool's client, which is kept.
