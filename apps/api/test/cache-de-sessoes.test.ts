@@ -39,6 +39,17 @@ describe('sessões em cache', () => {
     expect(Number(segunda.headers[CABECALHO_CONSULTAS])).toBe(Number(primeira.headers[CABECALHO_CONSULTAS]) - 1);
   });
 
+  it('a page’s requests sent together, with no session kept, look the session up once', async () => {
+    const outro = await t.tokenWith(['CURSO_ENUMERATE']);
+    const token = await t.tokenWith(['CURSO_ENUMERATE']);
+    // The setup's notices, which would empty the cache between the requests on PostgreSQL, heard first.
+    await t.aquietar(CANAL_DE_SESSOES);
+    const sozinha = Number((await ler(outro)).headers[CABECALHO_CONSULTAS]); // a first request: with the lookup
+    const juntas = await Promise.all([ler(token), ler(token), ler(token)]);
+    expect(juntas.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(juntas.map((r) => Number(r.headers[CABECALHO_CONSULTAS]))).toEqual([sozinha, sozinha - 1, sozinha - 1]);
+  });
+
   it('a permission taken from the papel through the API applies on the very next request', async () => {
     const u = await t.user(['CURSO_ENUMERATE']);
     const token = await t.login(u.username, u.senha);

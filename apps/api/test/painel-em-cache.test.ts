@@ -70,6 +70,15 @@ describe('a página inicial de Movimentações em cache', () => {
     expect(segunda.painel.linhas.map((l) => l.defensor_nome)).toEqual(['Ana Guardada']);
   });
 
+  it('reads it once for a burst of requests that find no kept answer, and gives each the same answer', async () => {
+    const d = await defensorDoPainel('Rui Simultâneo');
+    const rajada = await Promise.all([ler(d.url), ler(d.url), ler(d.url)]);
+    // The first reads (its session too, if that was not kept); the two others share its reads.
+    expect(rajada.map((r) => r.consultas > 0)).toEqual([true, false, false]);
+    expect(new Set(rajada.map((r) => r.corpo)).size).toBe(1);
+    expect(rajada[0]!.painel.linhas.map((l) => l.defensor_nome)).toEqual(['Rui Simultâneo']);
+  });
+
   it('answers a request with Cache-Control: no-cache from the database, and keeps that answer', async () => {
     const d = await defensorDoPainel('Lia Recarregada');
     await ler(d.url);

@@ -222,12 +222,7 @@ async function resolverSessao(db: Db, request: FastifyRequest, cache: CacheDeSes
   if (!token || token.length > 200) return null;
   const agora = Date.now();
   const chave = sha256(token);
-  let row = cache.ler(chave, agora);
-  if (row === undefined) {
-    const marco = cache.marco();
-    row = await lerSessao(db, chave);
-    cache.guardar(chave, row, marco, agora);
-  }
+  const row = await cache.obter(chave, () => lerSessao(db, chave), { agora: () => agora });
   if (!row) return null;
   if (agora - row.criadoEm.getTime() > SESSAO_ABSOLUTA_MS || agora - row.ultimoUsoEm.getTime() > SESSAO_OCIOSA_MS) {
     return null;

@@ -57,13 +57,13 @@ export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): Fasti
     handler: async (req, reply) => {
       const filtro = { referenciaI: req.params.referenciaI, ...req.query };
       const chave = chaveDoPainel(req.contexto, filtro);
-      // A kept answer does not wait for a report's turn. Cache-Control: no-cache (HTTP's way to ask past any
-      // cache) asks for a new one, which is kept in its place.
-      const guardado = /\bno-cache\b/.test(req.headers['cache-control'] ?? '') ? undefined : cache.ler(chave, Date.now());
-      if (guardado !== undefined) return enviarGuardada(req, reply, guardado);
-      const marco = cache.marco();
-      const resposta = await relatorioNaVez(async () => respostaGuardada(JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro))), req.contexto);
-      cache.guardar(chave, resposta, marco, Date.now());
+      // A kept answer does not wait for a report's turn, and a burst that finds none reads it once. Cache-Control:
+      // no-cache (HTTP's way to ask past any cache) asks for a new one, which is kept in its place.
+      const resposta = await cache.obter(
+        chave,
+        () => relatorioNaVez(async () => respostaGuardada(JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro))), req.contexto),
+        { novo: /\bno-cache\b/.test(req.headers['cache-control'] ?? '') },
+      );
       return enviarGuardada(req, reply, resposta);
     },
   });
