@@ -52,4 +52,22 @@ describe('uma instrução por vez em cada cliente', () => {
       await database.close();
     }
   });
+
+  it('hands a submittable (a cursor, a stream) to pg as it is: pg answers it at once, not as a promise', async () => {
+    const database = await freshDatabase();
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const cliente = await pool.connect();
+    try {
+      const submetida = new pg.Query('select 7 as n');
+      const linhas: unknown[] = [];
+      submetida.on('row', (linha: unknown) => linhas.push(linha));
+      const terminou = new Promise((fim) => submetida.on('end', fim));
+      expect(cliente.query(submetida as never)).toBe(submetida);
+      await terminou;
+      expect(linhas).toEqual([{ n: 7 }]);
+    } finally {
+      cliente.release();
+      await database.close();
+    }
+  });
 });

@@ -49,13 +49,14 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
  * A client's statements one after the other, in the order asked for. A transaction's reads started together
  * (`Promise.all` on its client) used to be queued by pg itself, which is deprecated (pg 9 removes the queue) and
  * printed a DeprecationWarning to the server's log. Here each waits for the one before to settle, failed or not, as
- * pg's queue did. The callback form (the pool's own query, on a client it holds alone) goes straight through.
+ * pg's queue did. The callback form (the pool's own query, on a client it holds alone) and a submittable (a cursor,
+ * which pg answers at once, not as a promise) go straight through.
  */
 export function umaInstrucaoPorVez(cliente: pg.ClientBase): void {
   const query = cliente.query.bind(cliente) as (...args: unknown[]) => unknown;
   let anterior: Promise<unknown> = Promise.resolve();
   cliente.query = ((...args: unknown[]) => {
-    if (typeof args.at(-1) === 'function') return query(...args);
+    if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query(...args);
     const esta = anterior.then(() => query(...args));
     anterior = esta.catch(() => undefined);
     return esta;
