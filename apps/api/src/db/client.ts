@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { revezamento } from '../lib/revezamento.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,12 +55,10 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
  */
 export function umaInstrucaoPorVez(cliente: pg.ClientBase): void {
   const query = cliente.query.bind(cliente) as (...args: unknown[]) => unknown;
-  let anterior: Promise<unknown> = Promise.resolve();
+  const naVez = revezamento(1);
   cliente.query = ((...args: unknown[]) => {
     if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query(...args);
-    const esta = anterior.then(() => query(...args));
-    anterior = esta.catch(() => undefined);
-    return esta;
+    return naVez(() => query(...args) as Promise<unknown>);
   }) as typeof cliente.query;
 }
 
@@ -77,9 +76,10 @@ function escutaNoPostgres(url: string, onError: (err: Error) => void): Database[
   let atual: { cliente: pg.Client; fechar(): Promise<void> } | null = null;
   let pausa = 1000;
   let espera: NodeJS.Timeout | undefined;
-  // Opening, LISTEN, UNLISTEN and closing one after the other, in the order asked for.
-  let fila: Promise<unknown> = Promise.resolve();
-  const emFila = (passo: () => Promise<void>) => (fila = fila.then(passo).catch(() => undefined)) as Promise<void>;
+  // Opening, LISTEN, UNLISTEN and closing one after the other, in the order asked for. A step that fails on a live
+  // connection is not the caller's failure: the connection's own 'error' reports the loss.
+  const naVez = revezamento(1);
+  const emFila = (passo: () => Promise<void>) => naVez(passo).catch(() => undefined);
   const avisarTodos = () => [...canais.values()].forEach((avisos) => avisos.forEach((aviso) => aviso()));
   const listen = (cliente: pg.Client, canal: string) => cliente.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
 
