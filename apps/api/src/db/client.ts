@@ -7,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { revezamento } from '../lib/revezamento.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,14 +50,18 @@ export function fromPostgres(url: string, onError: (err: Error) => void, max = 1
  * (`Promise.all` on its client) used to be queued by pg itself, which is deprecated (pg 9 removes the queue) and
  * printed a DeprecationWarning to the server's log. Here each waits for the one before to settle, failed or not, as
  * pg's queue did. The callback form (the pool's own query, on a client it holds alone) and a submittable (a cursor,
- * which pg answers at once, not as a promise) go straight through.
+ * which pg answers at once, not as a promise) go straight through. Not lib/revezamento: that reaches @sgi/domain
+ * (through lib/errors), which the API tests' global setup, importing this module outside the sgi-source condition,
+ * cannot load on a fresh clone before the domain is built.
  */
 export function umaInstrucaoPorVez(cliente: pg.ClientBase): void {
   const query = cliente.query.bind(cliente) as (...args: unknown[]) => unknown;
-  const naVez = revezamento(1);
+  let anterior: Promise<unknown> = Promise.resolve();
   cliente.query = ((...args: unknown[]) => {
     if (typeof args.at(-1) === 'function' || typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query(...args);
-    return naVez(() => query(...args) as Promise<unknown>);
+    const esta = anterior.then(() => query(...args));
+    anterior = esta.catch(() => undefined);
+    return esta;
   }) as typeof cliente.query;
 }
 
@@ -76,10 +79,9 @@ function escutaNoPostgres(url: string, onError: (err: Error) => void): Database[
   let atual: { cliente: pg.Client; fechar(): Promise<void> } | null = null;
   let pausa = 1000;
   let espera: NodeJS.Timeout | undefined;
-  // Opening, LISTEN, UNLISTEN and closing one after the other, in the order asked for. A step that fails on a live
-  // connection is not the caller's failure: the connection's own 'error' reports the loss.
-  const naVez = revezamento(1);
-  const emFila = (passo: () => Promise<void>) => naVez(passo).catch(() => undefined);
+  // Opening, LISTEN, UNLISTEN and closing one after the other, in the order asked for.
+  let fila: Promise<unknown> = Promise.resolve();
+  const emFila = (passo: () => Promise<void>) => (fila = fila.then(passo).catch(() => undefined)) as Promise<void>;
   const avisarTodos = () => [...canais.values()].forEach((avisos) => avisos.forEach((aviso) => aviso()));
   const listen = (cliente: pg.Client, canal: string) => cliente.query(`LISTEN ${pg.escapeIdentifier(canal)}`);
 
