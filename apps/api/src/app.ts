@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { esquecerACadaEscrita } from './lib/cache-com-geracao.js';
+import { guardarTotais } from './lib/totais-guardados.js';
 import { cabecalhosDoHelmet } from './lib/cabecalhos-de-seguranca.js';
 import { compiladoresZod } from './lib/compiladores.js';
 import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
@@ -128,6 +129,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   registerLeituraDasRespostas(app);
   const painel = cacheDoPainel();
   await esquecerACadaEscrita(app, database, CANAL_DAS_MOVIMENTACOES, painel);
+  await guardarTotais(app, database);
 
   await app.register(
     async (api) => {

@@ -10,7 +10,7 @@ interface Executavel<R> {
   /** the connection it runs on (Drizzle's own field, see naConexao) */
   client?: unknown;
 }
-interface Preparavel<R> {
+export interface Preparavel<R> {
   prepare(nome: string): Executavel<R>;
 }
 
@@ -25,10 +25,10 @@ const MAXIMO_DO_NOME = 63;
 export type Variante = string | Readonly<Record<string, string | boolean>>;
 
 /** The variant's part of the statement name: its values in order, flags as 1 or 0 ('nome.asc.1'). */
-const chaveDa = (v: Variante): string =>
+export const chaveDa = (v: Variante): string =>
   typeof v === 'string' ? v : Object.values(v).map((x) => (x === true ? '1' : x === false ? '0' : x)).join('.');
 
-const marcadores = new Proxy({} as Record<string, Placeholder>, {
+export const marcadores = new Proxy({} as Record<string, Placeholder>, {
   get: (_, nome) => (typeof nome === 'string' ? sql.placeholder(nome) : undefined),
 });
 
@@ -90,12 +90,12 @@ function naConexao<R>(consulta: Executavel<R>, client: unknown): Executavel<R> {
  * A statement Drizzle's builders cannot say (a data-modifying CTE, jsonb_to_recordset), prepared like the others: what
  * `db.execute` would run, with placeholders, answering the driver's `{ rows }` (Drizzle's session, as naConexao).
  */
-export function bruta<R>(db: Leitura, consulta: SQL): Preparavel<{ rows: R[] }> {
+export function bruta<R>(db: Leitura, consulta: SQL): Preparavel<{ rows: R[] }> & { toSQL(): { sql: string } } {
   const d = db as unknown as {
-    dialect: { sqlToQuery(s: SQL): unknown };
+    dialect: { sqlToQuery(s: SQL): { sql: string } };
     session: { prepareQuery(q: unknown, campos: undefined, nome: string, emArray: boolean): Executavel<{ rows: R[] }> };
   };
-  return { prepare: (nome) => d.session.prepareQuery(d.dialect.sqlToQuery(consulta), undefined, nome, false) };
+  return { prepare: (nome) => d.session.prepareQuery(d.dialect.sqlToQuery(consulta), undefined, nome, false), toSQL: () => d.dialect.sqlToQuery(consulta) };
 }
 
 /**

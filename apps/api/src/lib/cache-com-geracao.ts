@@ -93,7 +93,8 @@ const METODOS_DE_LEITURA = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Empties `cache` after every write this instance answers (before the answer leaves, so the client's next request sees
  * the change without waiting for a notice) unless `preserva` says the write changed nothing the cache holds, and on
- * every notice on `canal` (a trigger's: another instance's write, a job's, or a change by hand). The hooks are in place
+ * every notice on `canal` (a trigger's: another instance's write, a job's, or a change by hand; the notice's payload
+ * goes to `esquecer`, none when the listening connection dropped or returned). The hooks are in place
  * when it returns; the promise it answers settles once the listening has started (the caller awaits it after its own
  * hooks), and the listening stops when the app closes.
  */
@@ -101,10 +102,10 @@ export function esquecerACadaEscrita(
   app: FastifyInstance,
   database: Database,
   canal: string,
-  cache: { esquecer(): void },
+  cache: { esquecer(payload?: string): void },
   preserva: (request: FastifyRequest) => boolean = () => false,
 ): Promise<unknown> {
-  const ouvindo = database.ouvir(canal, () => cache.esquecer());
+  const ouvindo = database.ouvir(canal, (payload) => cache.esquecer(payload));
   app.addHook('onClose', async () => (await ouvindo)());
   app.addHook('onSend', async (request, _reply, payload) => {
     if (!METODOS_DE_LEITURA.has(request.method) && !preserva(request)) cache.esquecer();

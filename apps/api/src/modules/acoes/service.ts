@@ -15,6 +15,7 @@ import { descreverAcao, notificarAcao } from './notificacoes.js';
 import { defensoresNasRegras, exigirRegras } from './regras.js';
 import { exigirPermissoesDasSubstituicoes, gravarSubstituicoes, substituicoesDoPeriodo, substituicoesGravadas } from './substituicoes.js';
 import { periodo, substituicao } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('periodo');
 
@@ -112,7 +113,7 @@ const paginaDePeriodos = preparada('periodo.lista', (db, $: Busca & Marcadores<'
     ),
   ),
 );
-const totalDePeriodos = preparada('periodo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(periodo).where(filtro($, f)));
+const totalDePeriodos = totalGuardado('periodo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(periodo).where(filtro($, f)));
 
 /** GET periodo (§7: defensor, tipo, skip, take): the newest first, as the answer's JSON text. */
 export async function listPeriodos(db: Leitura, ctx: Contexto, q: ListarPeriodos): Promise<string> {

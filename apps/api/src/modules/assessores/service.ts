@@ -10,6 +10,7 @@ import { conflict, findOrThrow } from '../../lib/errors.js';
 import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '../../lib/pagination.js';
 import { anexo } from '../anexos/table.js';
 import { assessor } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('assessor');
 
@@ -81,7 +82,7 @@ const paginaDeAssessores = preparada('assessor.lista', (db, $: Busca & Marcadore
     ),
   );
 });
-const totalDeAssessores = preparada('assessor.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(assessor).where(filtro($, f)));
+const totalDeAssessores = totalGuardado('assessor.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(assessor).where(filtro($, f)));
 
 /** The list as the answer's JSON text: [rows, total]. */
 export async function listAssessores(db: Leitura, ctx: Contexto, q: ListarAssessores): Promise<string> {

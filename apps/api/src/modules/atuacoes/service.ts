@@ -11,6 +11,7 @@ import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '..
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { vara } from '../varas/table.js';
 import { atuacao } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADA = naoEncontrado('atuacao');
 
@@ -59,7 +60,7 @@ const paginaDeAtuacoes = preparada(
       ),
     ),
 );
-const totalDeAtuacoes = preparada('atuacao.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(atuacao).where(filtro($, f)));
+const totalDeAtuacoes = totalGuardado('atuacao.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(atuacao).where(filtro($, f)));
 
 /** Atuações in report order by default (ordem, then nome); comVaras adds `varas`, the number of varas of each. */
 export async function listAtuacoes(db: Leitura, ctx: Contexto, q: ListarAtuacoes): Promise<string> {

@@ -13,6 +13,7 @@ import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { predio } from '../predios/table.js';
 import { comarca } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADA = naoEncontrado('comarca');
 
@@ -82,7 +83,7 @@ const paginaDeComarcas = preparada('comarca.lista', (db, $: Busca & Marcadores<'
     ),
   );
 });
-const totalDeComarcas = preparada('comarca.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(comarca).where(filtro($, f)));
+const totalDeComarcas = totalGuardado('comarca.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(comarca).where(filtro($, f)));
 
 /** Comarcas in report order by default (ordem, then nome); the com* flags add the lists of what hangs on each. */
 export async function listComarcas(db: Leitura, ctx: Contexto, q: ListarComarcas): Promise<string> {

@@ -10,6 +10,7 @@ import { contemPadrao, PAGINA_VAZIA_JSON, padraoDeBusca, paginaEmJson } from '..
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { cursoTable } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('curso');
 
@@ -38,7 +39,7 @@ const paginaDeCursos = preparada('curso.lista', (db, $: Marcadores<'nome' | 'ski
     ),
   ),
 );
-const totalDeCursos = preparada('curso.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(cursoTable).where(filtro($, f)));
+const totalDeCursos = totalGuardado('curso.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(cursoTable).where(filtro($, f)));
 
 /** Courses by name, one page plus the total (also the internship modal's select), as the answer's JSON text. */
 export async function listCursos(db: Leitura, ctx: Contexto, q: ListarCursos): Promise<string> {

@@ -13,6 +13,7 @@ import { colunasDefensor, colunasEndereco, colunasTelefone, exigirCpfLivre, nome
 import { pessoa } from '../pessoas/table.js';
 import { gravarDefensor } from './exoneracao.js';
 import { defensor } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('defensor');
 
@@ -82,7 +83,7 @@ const paginaDeDefensores = preparada(
       .offset($.skip)
       .limit($.take),
 );
-const totalDeDefensores = preparada('defensor.total', (db, $: Busca, f: Filtros) =>
+const totalDeDefensores = totalGuardado('defensor.total', (db, $: Busca, f: Filtros) =>
   db.select({ count: count() }).from(defensor).innerJoin(pessoa, eq(pessoa.id, defensor.pessoaId)).where(filtro($, f)),
 );
 

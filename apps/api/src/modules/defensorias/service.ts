@@ -25,6 +25,7 @@ import { movimentacao } from '../movimentacoes/table.js';
 import { predio } from '../predios/table.js';
 import { vara } from '../varas/table.js';
 import { defensoria } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADA = naoEncontrado('defensoria');
 
@@ -133,7 +134,7 @@ const paginaDeDefensorias = preparada('defensoria.lista', (db, $: Busca & Marcad
     .where(inArray(defensoria.id, ids.where(filtro($, f)).orderBy(...ordem).offset($.skip).limit($.take)))
     .orderBy(...ordem);
 });
-const totalDeDefensorias = preparada('defensoria.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(defensoria).where(filtro($, f)));
+const totalDeDefensorias = totalGuardado('defensoria.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(defensoria).where(filtro($, f)));
 /**
  * The list's count columns for each defensoria of the page, in one statement (one round trip; on the embedded
  * database, one turn of its single connection): Lotações, the active placements current today (ADR 020), and

@@ -12,6 +12,7 @@ import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.
 import { defensoria } from '../defensorias/table.js';
 import { movimentacao } from '../movimentacoes/table.js';
 import { distrito } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('distrito');
 
@@ -78,7 +79,7 @@ const paginaDeDistritos = preparada('distrito.lista', (db, $: Busca & Marcadores
         offset ${$.skip} limit ${$.take}) t`,
   );
 });
-const totalDeDistritos = preparada('distrito.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(distrito).where(filtro($, f)));
+const totalDeDistritos = totalGuardado('distrito.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(distrito).where(filtro($, f)));
 
 /** Distritos list (cadastros-relatorios §2.8, §7): by ordem unless told otherwise; id or defensoria narrow it. */
 export async function listDistritos(db: Leitura, ctx: Contexto, q: ListarDistritos): Promise<string> {

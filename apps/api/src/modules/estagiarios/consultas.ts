@@ -12,6 +12,7 @@ import { cursoTable } from '../cursos/table.js';
 import { instituicaoEnsino } from '../instituicoes/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { estagiario, estagio } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 /** Reads of the intern register: the list (one query plus the count), one intern, the e-mail list. */
 
@@ -188,7 +189,7 @@ const paginaDeEstagiarios = preparada('estagiario.lista', (db, $: Marcadores<'cp
     .offset($.skip)
     .limit($.take);
 });
-const totalDeEstagiarios = preparada('estagiario.total', (db, $: Marcadores<'cpf'>, f: FormaDoTotal) =>
+const totalDeEstagiarios = totalGuardado('estagiario.total', (db, $: Marcadores<'cpf'>, f: FormaDoTotal) =>
   db.select({ count: count() }).from(estagiario).where(ondeDaForma($, f)),
 );
 

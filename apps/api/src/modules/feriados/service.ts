@@ -10,6 +10,7 @@ import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagi
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { defensoria } from '../defensorias/table.js';
 import { feriado } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('feriado');
 const DEFENSORIA_NAO_ENCONTRADA = naoEncontrado('defensoria');
@@ -60,7 +61,7 @@ const paginaDeFeriados = preparada('feriado.lista', (db, $: Busca & Marcadores<'
     .offset($.skip)
     .limit($.take),
 );
-const totalDeFeriados = preparada('feriado.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(feriado).where(filtro($, f)));
+const totalDeFeriados = totalGuardado('feriado.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(feriado).where(filtro($, f)));
 
 /**
  * Calendário de Bloqueios (cadastros-relatorios §2.13, §7; ADR 021, 032): most recent first; `ano` keeps that year's

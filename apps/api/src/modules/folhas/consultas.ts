@@ -36,6 +36,7 @@ import {
   folhaFrequenciaNotificacao,
   folhaFrequenciaResumo,
 } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 export const FOLHA_NAO_ENCONTRADA = naoEncontrado('folha');
 
@@ -394,7 +395,7 @@ const paginaDoMes = preparada('folha.mes.pagina', (db, $: MarcadoresDoMes & Marc
   ),
 );
 
-const totalDoMes = preparada('folha.mes.total', (db, $: MarcadoresDoMes, forma: FormaDoMes) =>
+const totalDoMes = totalGuardado('folha.mes.total', (db, $: MarcadoresDoMes, forma: FormaDoMes) =>
   bruta<{ n: number }>(db, sql`select count(*)::int as n from ${folhaFrequencia} where ${ondeDoMes($, forma)}`),
 );
 

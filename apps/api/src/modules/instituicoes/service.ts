@@ -10,6 +10,7 @@ import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagi
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { estagio } from '../estagiarios/table.js';
 import { instituicaoEnsino as ie } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADA = naoEncontrado('instituicao');
 
@@ -82,7 +83,7 @@ const filtro = ($: Marcadores<'razao'>, f: Filtros) => (f.razao ? contemPadrao(i
 const paginaDeInstituicoes = preparada('instituicao.lista', (db, $: Marcadores<'razao' | 'skip' | 'take'>, f: Filtros) =>
   db.select(colunas).from(ie).where(filtro($, f)).orderBy(asc(ie.ordem), asc(ie.razaoSocial), asc(ie.id)).offset($.skip).limit($.take),
 );
-const totalDeInstituicoes = preparada('instituicao.total', (db, $: Marcadores<'razao'>, f: Filtros) => db.select({ count: count() }).from(ie).where(filtro($, f)));
+const totalDeInstituicoes = totalGuardado('instituicao.total', (db, $: Marcadores<'razao'>, f: Filtros) => db.select({ count: count() }).from(ie).where(filtro($, f)));
 
 /** Institutions in report order (ordem, then razão social), one page plus the total. */
 export async function listInstituicoes(db: Leitura, ctx: Contexto, q: ListarInstituicoes) {

@@ -20,6 +20,7 @@ import { predio, setor } from '../predios/table.js';
 import { vigenteEm } from './consultas.js';
 import { avisosDaLotacao, validarLotacao } from './regras.js';
 import { lotacao } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADA = naoEncontrado('lotacao');
 
@@ -184,7 +185,7 @@ const paginaDeLotacoes = preparada('lotacao.lista', (db, $: Marcadores<'edicao' 
   const pagina = placements(db, filtroDaLista($, f), ordem(lotacao), { skip: $.skip, take: $.take });
   return juntarNomes(db, $.hoje, pagina).orderBy(...ordem(pagina));
 });
-const totalDeLotacoes = preparada('lotacao.total', (db, $: Marcadores<'edicao' | 'hoje'>, f: FormaDaLista) =>
+const totalDeLotacoes = totalGuardado('lotacao.total', (db, $: Marcadores<'edicao' | 'hoje'>, f: FormaDaLista) =>
   db.select({ count: count() }).from(lotacao).where(filtroDaLista($, f)),
 );
 

@@ -32,6 +32,7 @@ import { pessoa } from '../pessoas/table.js';
 import { usuario } from '../usuarios/table.js';
 import { tiposComProcesso } from './configuracoes.js';
 import { movimentacao, registroMovimentacao, tipoMovimentacao } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('movimentacao');
 export const MENSAGEM_MOVIMENTACAO_CADASTRADA = 'Movimentação cadastrada.';
@@ -190,7 +191,7 @@ const paginaDeMovimentacoes = preparada('movimentacao.pagina', (db, $: Pedido, v
             order by ${ORDEM_NA_LISTA[v.campo]} ${direcao}, mv.id ${direcao} offset ${$.skip} limit ${$.take}) m`,
   );
 });
-const totalDeMovimentacoes = preparada('movimentacao.total', (db, $: Filtros) =>
+const totalDeMovimentacoes = totalGuardado('movimentacao.total', (db, $: Filtros) =>
   bruta<{ n: number }>(db, sql`select count(*)::int as n from ${movimentacao} mv where ${filtrosDaLista($)}`),
 );
 

@@ -15,6 +15,7 @@ import { defensor } from '../defensores/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { predio } from '../predios/table.js';
 import { nucleo } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('nucleo');
 
@@ -70,7 +71,7 @@ const paginaDeNucleos = preparada('nucleo.lista', (db, $: Busca & Marcadores<'sk
     .where(inArray(nucleo.id, ids))
     .orderBy(...ORDEM);
 });
-const totalDeNucleos = preparada('nucleo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(nucleo).where(filtro($, f)));
+const totalDeNucleos = totalGuardado('nucleo.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(nucleo).where(filtro($, f)));
 
 /** One núcleo with its relations and audit users (the form). */
 const selecionar = (db: Leitura) =>

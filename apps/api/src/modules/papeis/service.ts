@@ -11,6 +11,7 @@ import { exigirPermissoesDoPapel } from '../../lib/privilegios.js';
 import { travarRegistro, travarVersao, type Versionado } from '../../lib/versao.js';
 import { usuario } from '../usuarios/table.js';
 import { papel } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('papel');
 
@@ -70,7 +71,7 @@ const paginaDePapeis = preparada('papel.lista', (db, $: Marcadores<'id' | 'skip'
         ${f.id ? sql`where ${filtro($, f)}` : sql``} order by ${papel.nome} offset ${$.skip} limit ${$.take}) p`,
   ),
 );
-const totalDePapeis = preparada('papel.total', (db, $: Marcadores<'id'>, f: Filtros) => db.select({ count: count() }).from(papel).where(filtro($, f)));
+const totalDePapeis = totalGuardado('papel.total', (db, $: Marcadores<'id'>, f: Filtros) => db.select({ count: count() }).from(papel).where(filtro($, f)));
 const detalhe = preparada('papel.detalhe', (db, $: Marcadores<'id'>) =>
   db
     .select({ id: papel.id, nome: papel.nome, permissoes: papel.permissoes, totalUsuarios, ...auditoriaSelect(papel) })

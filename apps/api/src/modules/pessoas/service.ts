@@ -30,6 +30,7 @@ import {
   PESSOA_NAO_ENCONTRADA,
 } from './colunas.js';
 import { pessoa } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 // ---- list ----
 
@@ -117,7 +118,7 @@ const paginaDePessoas = preparada('pessoa.lista', (db, $: Busca & Marcadores<'sk
     .offset($.skip)
     .limit($.take),
 );
-const totalDePessoas = preparada('pessoa.total', (db, $: Busca, f: Forma) =>
+const totalDePessoas = totalGuardado('pessoa.total', (db, $: Busca, f: Forma) =>
   comPerfis(db.select({ count: count() }).from(pessoa).$dynamic()).where(filtroLista($, f)),
 );
 

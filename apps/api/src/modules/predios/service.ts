@@ -14,6 +14,7 @@ import { defensoria } from '../defensorias/table.js';
 import { nucleo } from '../nucleos/table.js';
 import { listSetores, salvarSetores, validarResponsaveis } from './setores.js';
 import { predio } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 export const PREDIO_NAO_ENCONTRADO = naoEncontrado('predio');
 
@@ -89,7 +90,7 @@ const filtro = ($: Marcadores<'nome'>, f: Filtros) => (f.nome ? contemPadrao(pre
 const paginaDePredios = preparada('predio.lista', (db, $: Marcadores<'nome' | 'skip' | 'take'>, f: Filtros) =>
   selecionar(db, {}).where(filtro($, f)).orderBy(asc(predio.nome), asc(predio.id)).offset($.skip).limit($.take),
 );
-const totalDePredios = preparada('predio.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(predio).where(filtro($, f)));
+const totalDePredios = totalGuardado('predio.total', (db, $: Marcadores<'nome'>, f: Filtros) => db.select({ count: count() }).from(predio).where(filtro($, f)));
 
 const detalhe = preparada('predio.detalhe', (db, $: Marcadores<'id'>) =>
   selecionar(db, auditoriaSelect(predio)).leftJoin(criador, joinCriador(predio)).leftJoin(editor, joinEditor(predio)).where(eq(predio.id, $.id)),

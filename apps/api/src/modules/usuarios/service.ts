@@ -14,6 +14,7 @@ import { exigirAlteracaoDeAcesso, exigirAlteracaoDeEmails, exigirPapelAtribuivel
 import { papel } from '../papeis/table.js';
 import { pessoa } from '../pessoas/table.js';
 import { usuario } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADO = naoEncontrado('usuario');
 
@@ -59,7 +60,7 @@ const paginaDeUsuarios = preparada(
       .offset($.skip)
       .limit($.take),
 );
-const totalDeUsuarios = preparada('usuario.total', (db, $: Marcadores<'nome'>, f: Filtros) =>
+const totalDeUsuarios = totalGuardado('usuario.total', (db, $: Marcadores<'nome'>, f: Filtros) =>
   db.select({ count: count() }).from(usuario).innerJoin(pessoa, eq(pessoa.id, usuario.pessoaId)).where(filtro($, f)),
 );
 

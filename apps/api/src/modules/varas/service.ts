@@ -12,6 +12,7 @@ import { contemPadrao, padraoDeBusca, pagina, paginaVazia } from '../../lib/pagi
 import { atuacao } from '../atuacoes/table.js';
 import { defensoria } from '../defensorias/table.js';
 import { vara } from './table.js';
+import { totalGuardado } from '../../lib/totais-guardados.js';
 
 const NAO_ENCONTRADA = naoEncontrado('vara');
 
@@ -80,7 +81,7 @@ const paginaDeVaras = preparada(
       .offset($.skip)
       .limit($.take),
 );
-const totalDeVaras = preparada('vara.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(vara).where(filtro($, f)));
+const totalDeVaras = totalGuardado('vara.total', (db, $: Busca, f: Filtros) => db.select({ count: count() }).from(vara).where(filtro($, f)));
 
 /** Varas by ordem ascending unless asked otherwise (cadastros-relatorios §2.8), optionally of one atuação. */
 export async function listVaras(db: Leitura, ctx: Contexto, q: ListarVaras) {
