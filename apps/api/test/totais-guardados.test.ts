@@ -12,7 +12,8 @@ import { CANAL_DOS_TOTAIS, formasGuardadas, tabelasDoSql } from '../src/lib/tota
 import { CANAL_DAS_MOVIMENTACOES } from '../src/modules/movimentacoes/painel-routes.js';
 import { comarca } from '../src/modules/comarcas/table.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
-import { fabricas } from './fabricas.js';
+import { defensorNoBanco, lotar } from './acoes.js';
+import { defensoriaNoBanco, fabricas } from './fabricas.js';
 import { testApp } from './helpers.js';
 
 // ADR 105: a list's total is kept, and every change to what it counts still shows on the next request — made through
@@ -45,7 +46,8 @@ async function listar(url: string, app = t.app) {
   const arquivo = path.join(pasta, app === t.app ? 'um.jsonl' : 'outra.jsonl');
   const registro = JSON.parse(fs.readFileSync(arquivo, 'utf8').trim().split('\n').at(-1)!) as { url: string; consultas: { texto: string }[] };
   expect(registro.url).toBe(url);
-  return { linhas, total, contou: registro.consultas.some((c) => /^select count\(\*\) from/i.test(c.texto)) };
+  const textos = registro.consultas.map((c) => c.texto);
+  return { linhas, total, textos, contou: textos.some((c) => /^select count\(\*\) from/i.test(c)) };
 }
 const comarcasNoBanco = async () => (await db.select({ n: count() }).from(comarca))[0]!.n;
 /** Waits until every notice sent so far reached both apps (on PostgreSQL they arrive some time after the commit). */
@@ -99,6 +101,24 @@ describe('os totais das listas guardados', () => {
     await db.insert(pessoa).values({ nome: 'Contada', sobrenome: 'À Mão', cpf: '52998224725' });
     await aquietar();
     expect(await listar(PESSOAS)).toMatchObject({ total: pessoas.total + 1, contou: true });
+  });
+
+  it('keeps the Defensorias list’s Lotações and Movimentações counts too, until a placement changes', async () => {
+    const df = await defensoriaNoBanco(db, { nome: 'AAA Defensoria Contada' });
+    await aquietar();
+    const url = `/api/defensoria?skip=0&take=12&orderField=nome&orderBy=asc&nome=${encodeURIComponent('AAA Defensoria Contada')}`;
+    const contagens = (textos: string[]) => textos.some((c) => /count\(\*\)::int from "lotacao"/.test(c));
+    type Linha = { id: number; lotacoes: number };
+    const primeira = await listar(url);
+    const segunda = await listar(url);
+    expect((primeira.linhas as Linha[]).map((l) => [l.id, l.lotacoes])).toEqual([[df.id, 0]]);
+    expect([contagens(primeira.textos), contagens(segunda.textos)]).toEqual([true, false]);
+    expect(segunda.linhas).toEqual(primeira.linhas);
+    await lotar(db, (await defensorNoBanco(db, { nome: 'Titular Contado' })).id, df.id);
+    await aquietar();
+    const depois = await listar(url);
+    expect(contagens(depois.textos)).toBe(true);
+    expect((depois.linhas as Linha[]).map((l) => l.lotacoes)).toEqual([1]);
   });
 
   it('keeps the total of every list a screen opens: each table its count reads has the trigger', async () => {

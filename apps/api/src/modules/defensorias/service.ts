@@ -138,15 +138,16 @@ const totalDeDefensorias = totalGuardado('defensoria.total', (db, $: Busca, f: F
 /**
  * The list's count columns for each defensoria of the page, in one statement (one round trip; on the embedded
  * database, one turn of its single connection): Lotações, the active placements current today (ADR 020), and
- * Movimentações, the deliveries (ADR 074).
+ * Movimentações, the deliveries (ADR 074). Kept like the list's total until a placement or a delivery changes (ADR 105):
+ * it reads the defensorias by name (not unnest) so that its tables are all ones that notify.
  */
-const contagensDaPagina = preparada('defensoria.contagens', (db, $: Marcadores<'ids' | 'hoje'>) =>
+const contagensDaPagina = totalGuardado('defensoria.contagens', (db, $: Marcadores<'ids' | 'hoje'>) =>
   bruta<{ id: number; lotacoes: number; movimentacoes: number }>(
     db,
     sql`select x.id,
           (select count(*)::int from ${lotacao} where ${lotacao.defensoriaId} = x.id and ${lotacao.ativo} and ${vigenteEm($.hoje)}) as lotacoes,
           (select count(*)::int from ${movimentacao} where ${movimentacao.defensoriaId} = x.id) as movimentacoes
-        from unnest(${$.ids}::int[]) as x(id)`,
+        from ${defensoria} x where x.id = any(${$.ids}::int[])`,
   ),
 );
 
