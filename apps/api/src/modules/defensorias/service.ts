@@ -139,7 +139,7 @@ const totalDeDefensorias = totalGuardado('defensoria.total', (db, $: Busca, f: F
  * The list's count columns for each defensoria of the page, in one statement (one round trip; on the embedded
  * database, one turn of its single connection): Lotações, the active placements current today (ADR 020), and
  * Movimentações, the deliveries (ADR 074). Kept like the list's total until a placement or a delivery changes (ADR 105):
- * it reads the defensorias by name (not unnest) so that its tables are all ones that notify.
+ * it takes the page's ids from the defensoria table (not from unnest), so every name it reads from is a table that notifies.
  */
 const contagensDaPagina = totalGuardado('defensoria.contagens', (db, $: Marcadores<'ids' | 'hoje'>) =>
   bruta<{ id: number; lotacoes: number; movimentacoes: number }>(
