@@ -63,6 +63,9 @@ export const CENARIOS = [
   ['painel-movimentacoes-frio', 'lista', 'Movimentações: seis meses, sem o cache', painelDosSeisMeses, { 'cache-control': 'no-cache' }],
   // The assignment table (issue 16) as its screen opens it: layout 1 of today for the whole state, with the filter lists.
   ['tabela-lotacao', 'detalhe', 'Tabela de Lotação (layout 1, o estado inteiro)', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 })],
+  // The same table asked with Cache-Control: no-cache, so every request reads and builds it, as the first one after a
+  // change does (ADR 106).
+  ['tabela-lotacao-frio', 'detalhe', 'Tabela de Lotação sem o cache', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 }), { 'cache-control': 'no-cache' }],
   // The reports on placements and leave (issue 16) as their screens open them: today, active defenders, whole history.
   ['relatorio-estagiarios', 'detalhe', 'Relatório de estagiários (estado inteiro)', (a) => q('lotacoes-estagiario', { data: a.hoje })],
   ['relatorio-nucleos', 'detalhe', 'Relatório de núcleos', (a) => q('relatorio/nucleos', { data: a.hoje })],

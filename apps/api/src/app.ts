@@ -13,7 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerAccessControl } from './lib/access.js';
 import { esquecerACadaEscrita } from './lib/cache-com-geracao.js';
-import { guardarTotais } from './lib/totais-guardados.js';
+import { esquecerComAsTabelas, guardarTotais } from './lib/totais-guardados.js';
 import { cabecalhosDoHelmet } from './lib/cabecalhos-de-seguranca.js';
 import { compiladoresZod } from './lib/compiladores.js';
 import { registrarContagemDeConsultas } from './lib/contagem-consultas.js';
@@ -50,7 +50,8 @@ import { nucleoRoutes } from './modules/nucleos/routes.js';
 import { papelRoutes } from './modules/papeis/routes.js';
 import { pessoaRoutes } from './modules/pessoas/routes.js';
 import { predioRoutes } from './modules/predios/routes.js';
-import { relatorioLotacaoRoutes } from './modules/relatorios-lotacao/routes.js';
+import { tabelasDaEntrada } from './modules/relatorios-lotacao/consultas.js';
+import { cacheDasTabelas, relatorioLotacaoRoutes } from './modules/relatorios-lotacao/routes.js';
 import { sistemaRoutes } from './modules/sistema/routes.js';
 import { solarRoutes } from './modules/solar/routes.js';
 import { tarefaRoutes } from './modules/tarefas/routes.js';
@@ -130,6 +131,8 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
   const painel = cacheDoPainel();
   await esquecerACadaEscrita(app, database, CANAL_DAS_MOVIMENTACOES, painel);
   await guardarTotais(app, database);
+  const tabelasDeLotacao = cacheDasTabelas();
+  await esquecerComAsTabelas(app, database, tabelasDaEntrada(db), tabelasDeLotacao);
 
   await app.register(
     async (api) => {
@@ -165,7 +168,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(movimentacaoRoutes(db));
       await api.register(painelDeMovimentacoesRoutes(db, painel));
       await api.register(relatorioDeMovimentacoesRoutes(db));
-      await api.register(relatorioLotacaoRoutes(db));
+      await api.register(relatorioLotacaoRoutes(db, tabelasDeLotacao));
       await api.register(tarefaRoutes(db, avisarTarefas));
       await api.register(solarRoutes(config));
     },

@@ -1,7 +1,9 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CacheComGeracao } from './cache-com-geracao.js';
 import { jsonPronto } from './pagination.js';
+import { relatorioNaVez } from './revezamento.js';
 
 /** The encodings app.ts gives JSON answers (@fastify/compress): brotli at quality 4, else gzip, from 1 KiB on. */
 export type Codificacao = 'br' | 'gzip';
@@ -61,4 +63,25 @@ export async function enviarGuardada<T>(request: FastifyRequest, reply: FastifyR
   }
   void reply.type('application/json; charset=utf-8').header('content-encoding', codificacao).header('vary', 'accept-encoding');
   return corpo as unknown as T;
+}
+
+/**
+ * Answers of a whole-office report kept as sent (ADR 101, 106): at most `maximo` of them and `textoMaximo` characters
+ * in all (one byte each in memory for these texts; their compressed forms, a twentieth of that, are not counted), each
+ * for `validadeMs` at most.
+ */
+export const cacheDeRespostas = (validadeMs: number, maximo: number, textoMaximo: number) =>
+  new CacheComGeracao<RespostaGuardada>(validadeMs, maximo, { de: (r) => r.texto.length, maximo: textoMaximo });
+export type CacheDeRespostas = ReturnType<typeof cacheDeRespostas>;
+
+/**
+ * Sends the kept answer of `chave`, or builds it with `montar` in a report's turn (lib/revezamento) and keeps it. A
+ * kept answer does not wait for a turn, and a burst that finds none builds it once. Cache-Control: no-cache (HTTP's way
+ * to ask past any cache) builds a new one, kept in its place.
+ */
+export async function responderGuardada<T>(request: FastifyRequest, reply: FastifyReply, cache: CacheDeRespostas, chave: string, montar: () => Promise<unknown>): Promise<T> {
+  const resposta = await cache.obter(chave, () => relatorioNaVez(async () => respostaGuardada(JSON.stringify(await montar())), request.contexto), {
+    novo: /\bno-cache\b/.test(request.headers['cache-control'] ?? ''),
+  });
+  return enviarGuardada<T>(request, reply, resposta);
 }

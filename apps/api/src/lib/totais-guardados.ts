@@ -18,10 +18,14 @@ const MAXIMO_POR_FORMA = 200;
 
 /**
  * The names a statement reads from: every name after FROM or JOIN, quoted (as Drizzle writes tables) or not (as a
- * hand-written fragment may). Anything else caught there (a function, a CTE's name, LATERAL) is no table with the
- * trigger, so the shape is not kept: a wrong catch costs a read, never a stale total.
+ * hand-written fragment may), except the statement's own CTEs (`with lot as (...)`: what they read is caught inside
+ * them). Anything else caught there (a function, LATERAL) is no table with the trigger, so the shape is not kept: a
+ * wrong catch costs a read, never a stale answer.
  */
-export const tabelasDoSql = (texto: string): string[] => [...new Set([...texto.matchAll(/\b(?:from|join)\s+("?)(\w+)\1/gi)].map((m) => m[2]!))];
+export function tabelasDoSql(texto: string): string[] {
+  const ctes = new Set([...texto.matchAll(/(?:\bwith|,)\s+("?)(\w+)\1\s+as\s*\(/gi)].map((m) => m[2]!.toLowerCase()));
+  return [...new Set([...texto.matchAll(/\b(?:from|join)\s+("?)(\w+)\1/gi)].map((m) => m[2]!))].filter((t) => !ctes.has(t.toLowerCase()));
+}
 
 interface Forma {
   tabelas: readonly string[];
@@ -118,4 +122,18 @@ export async function guardarTotais(app: FastifyInstance, database: Database): P
 export function formasGuardadas(database: Database): Map<string, readonly string[] | null> {
   const g = porBanco.get(database.db);
   return new Map([...(g?.formas ?? [])].map(([k, f]) => [k, f && f.tabelas]));
+}
+
+/**
+ * Empties `cache`, whose answers are built from `tabelas` (a report's, ADR 106), as the totals are forgotten: after
+ * every write the app answers, on every notice of migration 0024 naming one of `tabelas`, and when the listening
+ * connection drops or returns. Every one of `tabelas` must have the trigger (the report's test checks it).
+ */
+export function esquecerComAsTabelas(app: FastifyInstance, database: Database, tabelas: readonly string[], cache: { esquecer(): void }): Promise<unknown> {
+  const lidas = new Set(tabelas);
+  return esquecerACadaEscrita(app, database, CANAL_DOS_TOTAIS, {
+    esquecer: (tabela) => {
+      if (tabela === undefined || lidas.has(tabela)) cache.esquecer();
+    },
+  });
 }

@@ -2,12 +2,11 @@ import { dataIsoLocal, isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA, painelDeMo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { CacheComGeracao } from '../../lib/cache-com-geracao.js';
 import type { Contexto } from '../../lib/contexto.js';
 import { enviarArquivo } from '../../lib/files.js';
 import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes, type FiltroDoPainel } from './painel.js';
 import { relatorioNaVez } from '../../lib/revezamento.js';
-import { enviarGuardada, respostaGuardada, type RespostaGuardada } from '../../lib/resposta-guardada.js';
+import { cacheDeRespostas, responderGuardada } from '../../lib/resposta-guardada.js';
 
 const mes = textoSchema({ error: MENSAGEM_REFERENCIA_INVALIDA }).refine(isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA);
 const idFiltro = (m: string) => z.coerce.number({ error: m }).int(m).positive(m).max(2147483647, m);
@@ -24,9 +23,8 @@ export const CANAL_DAS_MOVIMENTACOES = 'sgi_movimentacoes';
 /** How long an answer is kept when no change is heard of: the bound if notices could not arrive. */
 export const VALIDADE_DO_PAINEL_EM_CACHE_MS = 60_000;
 /**
- * Answers kept at once, and their total length (characters, one byte each in memory for these texts; their brotli and
- * gzip forms, a twentieth of that, are not counted): 8 MiB, so the home of a whole state ten times a real office
- * (about 1 MB for six months) is kept within the RSS budget (issue 12).
+ * Answers kept at once, and their total length: 8 MiB, so the home of a whole state ten times a real office (about 1 MB
+ * for six months) is kept within the RSS budget (issue 12).
  */
 const MAXIMO_DE_PAINEIS = 8;
 const TEXTO_MAXIMO_GUARDADO = 8 * 1024 * 1024;
@@ -36,8 +34,7 @@ const TEXTO_MAXIMO_GUARDADO = 8 * 1024 * 1024;
  * by today (the day decides the months owed and which pending deliveries are overdue). Forgotten on every write and on
  * every notice of migration 0023 (app.ts: esquecerACadaEscrita).
  */
-export const cacheDoPainel = () =>
-  new CacheComGeracao<RespostaGuardada>(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, { de: (r) => r.texto.length, maximo: TEXTO_MAXIMO_GUARDADO });
+export const cacheDoPainel = () => cacheDeRespostas(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, TEXTO_MAXIMO_GUARDADO);
 export type CacheDoPainel = ReturnType<typeof cacheDoPainel>;
 
 export const chaveDoPainel = (ctx: Contexto, f: FiltroDoPainel) =>
@@ -56,15 +53,7 @@ export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): Fasti
     config: { acesso: { todas: ['MOVIMENTACAO_ENUMERATE'] } },
     handler: async (req, reply) => {
       const filtro = { referenciaI: req.params.referenciaI, ...req.query };
-      const chave = chaveDoPainel(req.contexto, filtro);
-      // A kept answer does not wait for a report's turn, and a burst that finds none reads it once. Cache-Control:
-      // no-cache (HTTP's way to ask past any cache) asks for a new one, which is kept in its place.
-      const resposta = await cache.obter(
-        chave,
-        () => relatorioNaVez(async () => respostaGuardada(JSON.stringify(await painelDeMovimentacoes(db, req.contexto, filtro))), req.contexto),
-        { novo: /\bno-cache\b/.test(req.headers['cache-control'] ?? '') },
-      );
-      return enviarGuardada(req, reply, resposta);
+      return responderGuardada(req, reply, cache, chaveDoPainel(req.contexto, filtro), () => painelDeMovimentacoes(db, req.contexto, filtro));
     },
   });
 

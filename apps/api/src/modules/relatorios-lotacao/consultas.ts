@@ -1,7 +1,8 @@
 import type { EntradaTabelaLotacao } from '@sgi/domain';
 import { sql } from 'drizzle-orm';
 import type { Leitura } from '../../db/actor.js';
-import { bruta, preparada, type Marcadores } from '../../db/preparada.js';
+import { bruta, marcadores, preparada, type Marcadores } from '../../db/preparada.js';
+import { tabelasDoSql } from '../../lib/totais-guardados.js';
 import { periodo, substituicao } from '../acoes/table.js';
 import { atuacao } from '../atuacoes/table.js';
 import { comarca } from '../comarcas/table.js';
@@ -29,7 +30,7 @@ import { nomeCompletoNoAlias } from '../pessoas/colunas.js';
  *
  * Each table reads only some of these (`PartesDaEntrada`); the others come as empty lists.
  */
-const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<'dia'>, v: PartesDaEntrada) =>
+const construirEntrada = (db: Leitura, $: Marcadores<'dia'>, v: PartesDaEntrada) =>
   bruta<{ json: string }>(
     db,
     sql`with lot as (
@@ -71,8 +72,8 @@ const entradaDoDia = preparada('relatorio.lotacoes.entrada', (db, $: Marcadores<
             'substituicoes', coalesce((select json_agg(json_build_object('defensoria_id', sub.defensoria_id, 'substituto_id', sub.substituto_id) order by sub.id)
               from sub where sub.periodo_id = ac.id), '[]')) order by ac.id), '[]') from ac)` : VAZIA}
       )::text as json`,
-  ),
-);
+  );
+const entradaDoDia = preparada('relatorio.lotacoes.entrada', construirEntrada);
 
 /** What a table reads of the day's rows besides the offices, defenders and their placements. */
 export type PartesDaEntrada = {
@@ -96,3 +97,10 @@ export async function entradaDaTabela(db: Leitura, dia: string, partes: PartesDa
   const { rows } = await entradaDoDia(db, { dia }, { estagiarios, eventos, nucleos, setores });
   return JSON.parse(rows[0]!.json) as EntradaTabelaLotacao;
 }
+
+/**
+ * Every table any assignment table reads (the statement with all its parts, read from its own text): a change to one
+ * of them forgets the kept tables (ADR 106).
+ */
+export const tabelasDaEntrada = (db: Leitura): string[] =>
+  tabelasDoSql(construirEntrada(db, marcadores as Marcadores<'dia'>, { estagiarios: true, eventos: true, nucleos: true, setores: true }).toSQL().sql);

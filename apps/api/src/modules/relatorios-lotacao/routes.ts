@@ -16,9 +16,9 @@ import type { Db } from '../../db/client.js';
 import type { Acesso } from '../../lib/access.js';
 import { AppError, tooManyRequests } from '../../lib/errors.js';
 import { enviarArquivo } from '../../lib/files.js';
-import { jsonPronto } from '../../lib/pagination.js';
 import { contarTentativa, type Limite } from '../../lib/throttle.js';
-import { pdfDeLotacoes, relatorioDeLotacoes, tabelaPublica, type PedidoValidado } from './service.js';
+import { cacheDeRespostas, responderGuardada, type CacheDeRespostas } from '../../lib/resposta-guardada.js';
+import { exigirTabelaPermitida, pdfDeLotacoes, relatorioDeLotacoes, tabelaPublica, type PedidoValidado } from './service.js';
 import { relatorioNaVez } from '../../lib/revezamento.js';
 
 const MENSAGEM_DATA = 'Informe a data (aaaa-mm-dd).';
@@ -54,6 +54,19 @@ function validado(q: z.infer<typeof pedido>): PedidoValidado {
   };
 }
 
+/** How long a table is kept when no change is heard of: the bound if notices could not arrive (ADR 106). */
+export const VALIDADE_DA_TABELA_EM_CACHE_MS = 60_000;
+
+/**
+ * The tables as sent (ADR 106): the same for everyone the route lets in (the layouts and toggles one may ask are checked
+ * before), so keyed by the day, the layout, the toggles and the filters. Eight of them and 8 MiB in all: the whole
+ * state's layout 1 at ten times a real office is ~170 KB, its layout 4 with every intern ~1 MB. Forgotten on every
+ * write and on every notice of migration 0024 about a table they read (app.ts: esquecerComAsTabelas).
+ */
+export const cacheDasTabelas = () => cacheDeRespostas(VALIDADE_DA_TABELA_EM_CACHE_MS, 8, 8 * 1024 * 1024);
+
+export const chaveDaTabela = (p: PedidoValidado) => JSON.stringify([p.data, p.layout, p.opcoes, p.filtros]);
+
 /** Who sees the tables: whoever lists placements (§6: LOTACAO_ENUMERATE opens the Férias module and its links; ADR 078). */
 const TABELAS: Acesso = { todas: ['LOTACAO_ENUMERATE'] };
 
@@ -63,7 +76,7 @@ export const MENSAGEM_TABELA_PUBLICA_LIMITE = 'Muitas consultas à tabela de lot
 export const CACHE_DA_TABELA_PUBLICA_MS = 60 * 1000;
 
 /** The assignment tables (issue 16; cadastros-relatorios §2.17, §7 relatorio lotacoes; ADR 075–078). */
-export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+export const relatorioLotacaoRoutes = (db: Db, guardadas: CacheDeRespostas): FastifyPluginAsyncZod => async (app) => {
   app.get('/relatorio/lotacoes', {
     schema: {
       tags: ['relatorio'],
@@ -72,7 +85,12 @@ export const relatorioLotacaoRoutes = (db: Db): FastifyPluginAsyncZod => async (
       response: { 200: relatorioLotacoesSchema },
     },
     config: { acesso: TABELAS },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await relatorioDeLotacoes(db, req.contexto, validado(req.query)))), req.contexto),
+    handler: async (req, reply) => {
+      const p = validado(req.query);
+      // Refused before the kept answers: what one user was allowed to see, another may not be.
+      exigirTabelaPermitida(req.contexto, p);
+      return responderGuardada(req, reply, guardadas, chaveDaTabela(p), () => relatorioDeLotacoes(db, req.contexto, p));
+    },
   });
 
   app.get('/relatorio/lotacoes/pdf', {
