@@ -2,7 +2,6 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CacheComGeracao } from './cache-com-geracao.js';
-import { jsonPronto } from './pagination.js';
 import { relatorioNaVez } from './revezamento.js';
 
 /** The encodings app.ts gives JSON answers (@fastify/compress): brotli at quality 4, else gzip, from 1 KiB on. */
@@ -10,25 +9,30 @@ export type Codificacao = 'br' | 'gzip';
 const LIMIAR = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const comprimir: Record<Codificacao, (texto: string) => Promise<Buffer>> = {
-  br: (texto) => brotli(texto, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: texto.length } }),
-  gzip: (texto) => gzip(texto),
+const comprimir: Record<Codificacao, (corpo: Buffer) => Promise<Buffer>> = {
+  br: (corpo) => brotli(corpo, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: corpo.length } }),
+  gzip: (corpo) => gzip(corpo),
 };
 
 /**
- * A JSON answer kept in a cache (ADR 101) with the compressed forms asked for so far: each one made once, off the
- * event loop (zlib's thread pool), and shared by the requests that arrive while it is being made. Without this every
- * hit was compressed again, synchronously, by @fastify/compress: ~1 MB of the Movimentações home at N=10 took the
- * cached answer from 224 to 86 requests/s and the RSS to 285 MiB with 16 at a time.
+ * A JSON answer kept in a cache (ADR 101, 106) as UTF-8 bytes, with the compressed forms asked for so far: each one made
+ * once, off the event loop (zlib's thread pool), and shared by the requests that arrive while it is being made. Without
+ * this every hit was compressed again, synchronously, by @fastify/compress: ~1 MB of the Movimentações home at N=10
+ * took the cached answer from 224 to 86 requests/s and the RSS to 285 MiB with 16 at a time. The bytes are one Buffer
+ * written to every socket: a string is encoded into a new buffer for each response (PostgreSQL N=10, 16 connections:
+ * the whole state's assignment table 920 → 2,663 requests/s, the ~1 MB Movimentações home 359 → 381 and 3 MiB less RSS).
  */
 export interface RespostaGuardada {
-  texto: string;
-  /** at least the 1 KiB from which answers are compressed: measured once, not on every hit */
+  corpo: Buffer;
+  /** at least the 1 KiB from which answers are compressed */
   comprimivel: boolean;
   comprimida: Partial<Record<Codificacao, Promise<Buffer>>>;
 }
 
-export const respostaGuardada = (texto: string): RespostaGuardada => ({ texto, comprimivel: Buffer.byteLength(texto) >= LIMIAR, comprimida: {} });
+export function respostaGuardada(texto: string): RespostaGuardada {
+  const corpo = Buffer.from(texto);
+  return { corpo, comprimivel: corpo.length >= LIMIAR, comprimida: {} };
+}
 
 /**
  * The encoding a client takes, chosen as @fastify/compress chooses it: the higher q-value of br and gzip (x-gzip and
@@ -49,29 +53,31 @@ export function codificacaoAceita(cabecalho: string | undefined): Codificacao | 
   return q.gzip > 0 ? 'gzip' : null;
 }
 
+const JSON_UTF8 = 'application/json; charset=utf-8';
+
 /** Sends a kept answer in the encoding the client takes, compressing it the first time that encoding is asked for. */
 export async function enviarGuardada<T>(request: FastifyRequest, reply: FastifyReply, r: RespostaGuardada): Promise<T> {
+  void reply.type(JSON_UTF8);
   const codificacao = codificacaoAceita(request.headers['accept-encoding']);
-  if (!codificacao || !r.comprimivel) return jsonPronto<T>(reply, r.texto);
+  if (!codificacao || !r.comprimivel) return r.corpo as unknown as T;
   let corpo: Buffer;
   try {
-    corpo = await (r.comprimida[codificacao] ??= comprimir[codificacao](r.texto));
+    corpo = await (r.comprimida[codificacao] ??= comprimir[codificacao](r.corpo));
   } catch {
-    // Not kept: the next request tries again. This one goes out as text, which @fastify/compress may still compress.
+    // Not kept: the next request tries again. This one goes out as it is, which @fastify/compress may still compress.
     delete r.comprimida[codificacao];
-    return jsonPronto<T>(reply, r.texto);
+    return r.corpo as unknown as T;
   }
-  void reply.type('application/json; charset=utf-8').header('content-encoding', codificacao).header('vary', 'accept-encoding');
+  void reply.header('content-encoding', codificacao).header('vary', 'accept-encoding');
   return corpo as unknown as T;
 }
 
 /**
- * Answers of a whole-office report kept as sent (ADR 101, 106): at most `maximo` of them and `textoMaximo` characters
- * in all (one byte each in memory for these texts; their compressed forms, a twentieth of that, are not counted), each
- * for `validadeMs` at most.
+ * Answers of a whole-office report kept as sent (ADR 101, 106): at most `maximo` of them and `bytesMaximos` in all
+ * (their compressed forms, a twentieth of that, are not counted), each for `validadeMs` at most.
  */
-export const cacheDeRespostas = (validadeMs: number, maximo: number, textoMaximo: number) =>
-  new CacheComGeracao<RespostaGuardada>(validadeMs, maximo, { de: (r) => r.texto.length, maximo: textoMaximo });
+export const cacheDeRespostas = (validadeMs: number, maximo: number, bytesMaximos: number) =>
+  new CacheComGeracao<RespostaGuardada>(validadeMs, maximo, { de: (r) => r.corpo.length, maximo: bytesMaximos });
 export type CacheDeRespostas = ReturnType<typeof cacheDeRespostas>;
 
 /**

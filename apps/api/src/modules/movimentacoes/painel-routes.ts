@@ -23,18 +23,18 @@ export const CANAL_DAS_MOVIMENTACOES = 'sgi_movimentacoes';
 /** How long an answer is kept when no change is heard of: the bound if notices could not arrive. */
 export const VALIDADE_DO_PAINEL_EM_CACHE_MS = 60_000;
 /**
- * Answers kept at once, and their total length: 8 MiB, so the home of a whole state ten times a real office (about 1 MB
+ * Answers kept at once, and their total size: 8 MiB, so the home of a whole state ten times a real office (about 1 MB
  * for six months) is kept within the RSS budget (issue 12).
  */
 const MAXIMO_DE_PAINEIS = 8;
-const TEXTO_MAXIMO_GUARDADO = 8 * 1024 * 1024;
+const BYTES_MAXIMOS_GUARDADOS = 8 * 1024 * 1024;
 
 /**
  * The home's answers, as sent (ADR 101): the same for everyone the route lets in, so keyed by the request's filters and
  * by today (the day decides the months owed and which pending deliveries are overdue). Forgotten on every write and on
  * every notice of migration 0023 (app.ts: esquecerACadaEscrita).
  */
-export const cacheDoPainel = () => cacheDeRespostas(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, TEXTO_MAXIMO_GUARDADO);
+export const cacheDoPainel = () => cacheDeRespostas(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, BYTES_MAXIMOS_GUARDADOS);
 export type CacheDoPainel = ReturnType<typeof cacheDoPainel>;
 
 export const chaveDoPainel = (ctx: Contexto, f: FiltroDoPainel) =>
