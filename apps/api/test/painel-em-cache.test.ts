@@ -1,9 +1,7 @@
 import { somaMesesReferencia, type PainelDeMovimentacoes } from '@sgi/domain';
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consultas.js';
 import { codificacaoAceita } from '../src/lib/resposta-guardada.js';
 import { CANAL_DE_SESSOES } from '../src/lib/cache-de-sessoes.js';
@@ -13,19 +11,15 @@ import { pessoa } from '../src/modules/pessoas/table.js';
 import { defensorNoBanco, lotar } from './acoes.js';
 import { defensoriaNoBanco } from './fabricas.js';
 import { contextoDe, testApp } from './helpers.js';
+import { lerAte } from './ate.js';
+import { outrasInstancias } from './instancias.js';
 import { corpoMovimentacao, mesPassado } from './movimentacoes.js';
 
 // ADR 101: the Movimentações home keeps its answers, and every change to what it shows still appears on the next
 // request — answered here, answered by another instance on the same database, or made by hand in the database.
 const t = await testApp({ contarConsultas: true });
 const db = t.database.db;
-// A second instance on the same database, as two servers behind a load balancer.
-const outra = await buildApp({ database: t.database, config: testConfig() });
-await outra.ready();
-// And one that hears no notice: what it forgets, it forgets because it answered the write itself.
-const surda = await buildApp({ database: { ...t.database, ouvir: async () => async () => undefined }, config: testConfig() });
-await surda.ready();
-afterAll(() => Promise.all([outra.close(), surda.close()]));
+const { outra, surda } = await outrasInstancias(t);
 
 let token: string;
 beforeAll(async () => {
@@ -49,15 +43,8 @@ const ler = async (url: string, app = t.app) => {
 };
 const entregas = (p: PainelDeMovimentacoes) => p.linhas.flatMap((l) => l.referencias.flatMap((r) => r.entregas));
 
-/** Polls until `pronto` holds for the home's answer (the notice travels through the database), at most `ms`. */
-async function ate(url: string, pronto: (p: PainelDeMovimentacoes) => boolean, app = t.app, ms = 1000) {
-  const inicio = Date.now();
-  for (;;) {
-    const { painel } = await ler(url, app);
-    if (pronto(painel) || Date.now() - inicio > ms) return painel;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Reads until `pronto` holds (the notice travels through the database), at most a second. */
+const ate = (url: string, pronto: (lido: PainelDeMovimentacoes) => boolean, app = t.app) => lerAte(async () => (await ler(url, app)).painel, pronto);
 
 describe('a página inicial de Movimentações em cache', () => {
   it('answers the same request again from the cache, without a query', async () => {

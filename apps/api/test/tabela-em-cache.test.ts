@@ -1,7 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linhas } from '../src/db/linhas.js';
 import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consultas.js';
 import { CANAL_DE_SESSOES } from '../src/lib/cache-de-sessoes.js';
@@ -14,19 +12,15 @@ import { tabelasDaEntrada } from '../src/modules/relatorios-lotacao/consultas.js
 import { defensorNoBanco, lotar } from './acoes.js';
 import { defensoriaNoBanco } from './fabricas.js';
 import { testApp } from './helpers.js';
+import { lerAte } from './ate.js';
+import { outrasInstancias } from './instancias.js';
 import { corpoMovimentacao } from './movimentacoes.js';
 
 // ADR 106: the assignment tables are kept as sent, and every change to what they show still appears on the next
 // request — answered here, answered by another instance on the same database, or made by hand in the database.
 const t = await testApp({ contarConsultas: true });
 const db = t.database.db;
-// A second instance on the same database, as two servers behind a load balancer.
-const outra = await buildApp({ database: t.database, config: testConfig() });
-await outra.ready();
-// And one that hears no notice: what it forgets, it forgets because it answered the write itself.
-const surda = await buildApp({ database: { ...t.database, ouvir: async () => async () => undefined }, config: testConfig() });
-await surda.ready();
-afterAll(() => Promise.all([outra.close(), surda.close()]));
+const { outra, surda } = await outrasInstancias(t);
 
 let todas: string;
 let soEnumerar: string;
@@ -57,15 +51,8 @@ const nomes = (corpo: string) =>
     c.grupos.flatMap((g) => g.defensorias.flatMap((d) => d.defensores.map((x) => x.nome))),
   ) as string[];
 
-/** Polls until `pronto` holds for the table's text (the notice travels through the database), at most `ms`. */
-async function ate(url: string, pronto: (corpo: string) => boolean, app = t.app, ms = 1000) {
-  const inicio = Date.now();
-  for (;;) {
-    const { corpo } = await ler(url, app);
-    if (pronto(corpo) || Date.now() - inicio > ms) return corpo;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+/** Reads until `pronto` holds (the notice travels through the database), at most a second. */
+const ate = (url: string, pronto: (lido: string) => boolean, app = t.app) => lerAte(async () => (await ler(url, app)).corpo, pronto);
 
 describe('a tabela de lotação guardada', () => {
   it('answers the same table again from memory, without a query, with the same body', async () => {
