@@ -20,7 +20,7 @@ const MAXIMO_POR_FORMA = 200;
  * The names a statement reads from: every name after FROM or JOIN, quoted (as Drizzle writes tables) or not (as a
  * hand-written fragment may), except the statement's own CTEs (`with lot as (...)`: what they read is caught inside
  * them). Anything else caught there (a function, LATERAL) is no table with the trigger, so the shape is not kept: a
- * wrong catch costs a read, never a stale answer.
+ * wrong catch costs a read, never a stale answer. A CTE named after a table would hide that table: name CTEs apart.
  */
 export function tabelasDoSql(texto: string): string[] {
   const ctes = new Set([...texto.matchAll(/(?:\bwith|,)\s+("?)(\w+)\1\s+as\s*\(/gi)].map((m) => m[2]!.toLowerCase()));
