@@ -68,6 +68,8 @@ export const CENARIOS = [
   ['tabela-lotacao-frio', 'detalhe', 'Tabela de Lotação sem o cache', (a) => q('relatorio/lotacoes', { data: a.hoje, layout: 1 }), { 'cache-control': 'no-cache' }],
   // The reports on placements and leave (issue 16) as their screens open them: today, active defenders, whole history.
   ['relatorio-estagiarios', 'detalhe', 'Relatório de estagiários (estado inteiro)', (a) => q('lotacoes-estagiario', { data: a.hoje })],
+  // Kept with the assignment tables (ADR 106): the same report built on every request, as after a change.
+  ['relatorio-estagiarios-frio', 'detalhe', 'Relatório de estagiários sem o cache', (a) => q('lotacoes-estagiario', { data: a.hoje }), { 'cache-control': 'no-cache' }],
   ['relatorio-nucleos', 'detalhe', 'Relatório de núcleos', (a) => q('relatorio/nucleos', { data: a.hoje })],
   ['relatorio-defensores', 'detalhe', 'Relatório de defensores (lotações atuais)', (a) => q('relatorio/defensores/lotacoes', { data: a.hoje, inativos: false })],
   ['relatorio-ferias', 'detalhe', 'Relatório de férias (histórico completo)', () => q('relatorio/defensores', { todoperiodo: true, somenteferias: false })],

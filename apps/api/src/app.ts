@@ -161,7 +161,7 @@ export async function buildApp({ database, config, webDir, logStream, avisarTare
       await api.register(lotacaoRoutes(db));
       await api.register(periodoRoutes(db, config, avisarTarefas));
       await api.register(painelRoutes(db));
-      await api.register(relatorioRoutes(db));
+      await api.register(relatorioRoutes(db, tabelasDeLotacao));
       await api.register(folhaRoutes(db, config, avisarTarefas));
       await api.register(lembretesRoutes(db));
       await api.register(tipoMovimentacaoRoutes(db));

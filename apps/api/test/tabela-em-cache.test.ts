@@ -5,6 +5,7 @@ import { CABECALHO_CONSULTAS, PEDIR_CONTAGEM } from '../src/lib/contagem-consult
 import { CANAL_DE_SESSOES } from '../src/lib/cache-de-sessoes.js';
 import { CANAL_DOS_TOTAIS, GATILHO_DOS_TOTAIS, tabelasDoSql } from '../src/lib/totais-guardados.js';
 import { cursoTable } from '../src/modules/cursos/table.js';
+import { defensoria } from '../src/modules/defensorias/table.js';
 import { lotacao } from '../src/modules/lotacoes/table.js';
 import { pessoa } from '../src/modules/pessoas/table.js';
 import { MENSAGEM_SO_PADRAO } from '../src/modules/relatorios-lotacao/service.js';
@@ -131,6 +132,19 @@ describe('a tabela de lotação guardada', () => {
     await db.insert(cursoTable).values({ nome: 'Curso que a tabela não lê' });
     await t.aquietar(CANAL_DOS_TOTAIS);
     expect((await ler(d.url)).consultas).toBe(0);
+  });
+
+  it('keeps the interns report, built from the same rows, and forgets it with them', async () => {
+    const d = await lotado('Ivo Orientador');
+    const url = '/api/lotacoes-estagiario';
+    const primeira = await ler(url);
+    const segunda = await ler(url);
+    expect(primeira.consultas).toBeGreaterThan(0);
+    expect(segunda.consultas).toBe(0);
+    expect(segunda.corpo).toBe(primeira.corpo);
+    expect(segunda.corpo).toContain('Defensoria de Ivo Orientador');
+    await db.update(defensoria).set({ nome: 'Defensoria Renomeada à Mão' }).where(eq(defensoria.id, d.defensoriaId));
+    expect(await ate(url, (c) => c.includes('Defensoria Renomeada à Mão'))).not.toContain('Defensoria de Ivo Orientador');
   });
 
   it('every table the statement reads, with all its parts, sends the notices of migration 0024', async () => {

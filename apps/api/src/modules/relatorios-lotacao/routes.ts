@@ -59,9 +59,10 @@ export const VALIDADE_DA_TABELA_EM_CACHE_MS = 60_000;
 
 /**
  * The tables as sent (ADR 106): the same for everyone the route lets in (the layouts and toggles one may ask are checked
- * before), so keyed by the day, the layout, the toggles and the filters. Eight of them and 8 MiB in all: the whole
- * state's layout 1 at ten times a real office is ~170 KB. Forgotten on every write and on every notice of migration
- * 0024 about a table they read (app.ts: esquecerComAsTabelas).
+ * before), so keyed by the day, the layout, the toggles and the filters; and the interns report (relatorios/routes.ts),
+ * built from the same rows, keyed by its day. Eight of them and 8 MiB in all: the whole state's layout 1 at ten times a
+ * real office is ~170 KB, the interns report ~125 KB. Forgotten on every write and on every notice of migration 0024
+ * about a table they read (app.ts: esquecerComAsTabelas).
  */
 export const cacheDasTabelas = () => cacheDeRespostas(VALIDADE_DA_TABELA_EM_CACHE_MS, 8, 8 * 1024 * 1024);
 

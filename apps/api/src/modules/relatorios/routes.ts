@@ -26,6 +26,7 @@ import {
   pdfDeFerias,
 } from './service.js';
 import { relatorioNaVez } from '../../lib/revezamento.js';
+import { responderGuardada, type CacheDeRespostas } from '../../lib/resposta-guardada.js';
 
 const MENSAGEM_DATA = 'Informe a data (aaaa-mm-dd).';
 const MENSAGEM_MODELO = 'Modelo de PDF inválido: use simples, tabela ou completo.';
@@ -44,13 +45,17 @@ export const ACESSO_DEFENSORES: Acesso = { todas: ['LOTACAO_ENUMERATE', 'DEFENSO
 export const ACESSO_FERIAS: Acesso = { todas: ['LOTACAO_ENUMERATE', 'PERIODO_ENUMERATE'] };
 
 /** The reports on placements and leave (cadastros-relatorios §2.18, §2.19, §7; issue 16; ADR 084–087). */
-export const relatorioRoutes = (db: Db): FastifyPluginAsyncZod => async (app) => {
+export const relatorioRoutes = (db: Db, guardadas: CacheDeRespostas): FastifyPluginAsyncZod => async (app) => {
   const formatos = ['pdf', 'xlsx'] as const;
 
   app.get('/lotacoes-estagiario', {
     schema: { tags: ['relatorio'], summary: 'Relatório de estagiários: comarca → prédio → defensoria, no dia (padrão hoje)', querystring: doDia, response: { 200: relatorioDeEstagiariosSchema } },
     config: { acesso: ACESSO_LOTACOES },
-    handler: async (req, reply) => relatorioNaVez(async () => jsonPronto(reply, JSON.stringify(await estagiariosDoDia(db, req.query.data ?? hojeDe(req.contexto)))), req.contexto),
+    handler: async (req, reply) => {
+      const dia = req.query.data ?? hojeDe(req.contexto);
+      // Built from the assignment tables' rows of the day, so kept with them and forgotten with them (ADR 106).
+      return responderGuardada(req, reply, guardadas, `estagiarios|${dia}`, () => estagiariosDoDia(db, dia));
+    },
   });
   for (const formato of formatos) {
     app.get(`/lotacoes-estagiario/${formato}`, {
