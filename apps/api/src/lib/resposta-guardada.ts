@@ -29,7 +29,7 @@ export interface RespostaGuardada {
   comprimida: Partial<Record<Codificacao, Promise<Buffer>>>;
 }
 
-export function respostaGuardada(texto: string): RespostaGuardada {
+function respostaGuardada(texto: string): RespostaGuardada {
   const corpo = Buffer.from(texto);
   return { corpo, comprimivel: corpo.length >= LIMIAR, comprimida: {} };
 }
@@ -56,7 +56,7 @@ export function codificacaoAceita(cabecalho: string | undefined): Codificacao | 
 const JSON_UTF8 = 'application/json; charset=utf-8';
 
 /** Sends a kept answer in the encoding the client takes, compressing it the first time that encoding is asked for. */
-export async function enviarGuardada<T>(request: FastifyRequest, reply: FastifyReply, r: RespostaGuardada): Promise<T> {
+async function enviarGuardada<T>(request: FastifyRequest, reply: FastifyReply, r: RespostaGuardada): Promise<T> {
   void reply.type(JSON_UTF8);
   const codificacao = codificacaoAceita(request.headers['accept-encoding']);
   if (!codificacao || !r.comprimivel) return r.corpo as unknown as T;

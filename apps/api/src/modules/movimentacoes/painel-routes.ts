@@ -6,7 +6,7 @@ import type { Contexto } from '../../lib/contexto.js';
 import { enviarArquivo } from '../../lib/files.js';
 import { painelDeMovimentacoes, pdfDoPainelDeMovimentacoes, type FiltroDoPainel } from './painel.js';
 import { relatorioNaVez } from '../../lib/revezamento.js';
-import { cacheDeRespostas, responderGuardada } from '../../lib/resposta-guardada.js';
+import { cacheDeRespostas, responderGuardada, type CacheDeRespostas } from '../../lib/resposta-guardada.js';
 
 const mes = textoSchema({ error: MENSAGEM_REFERENCIA_INVALIDA }).refine(isMesReferencia, MENSAGEM_REFERENCIA_INVALIDA);
 const idFiltro = (m: string) => z.coerce.number({ error: m }).int(m).positive(m).max(2147483647, m);
@@ -35,13 +35,12 @@ const BYTES_MAXIMOS_GUARDADOS = 8 * 1024 * 1024;
  * every notice of migration 0023 (app.ts: esquecerACadaEscrita).
  */
 export const cacheDoPainel = () => cacheDeRespostas(VALIDADE_DO_PAINEL_EM_CACHE_MS, MAXIMO_DE_PAINEIS, BYTES_MAXIMOS_GUARDADOS);
-export type CacheDoPainel = ReturnType<typeof cacheDoPainel>;
 
 export const chaveDoPainel = (ctx: Contexto, f: FiltroDoPainel) =>
   [dataIsoLocal(ctx.agora), f.referenciaI, f.referenciaf, f.defensoriaId, f.nucleoId, f.defensorId].map((v) => v ?? '').join('|');
 
 /** The Movimentações home (§2.12, §7 dashboard/movimentacoes; ADR 069, 072), gated by MOVIMENTACAO_ENUMERATE (§6). */
-export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDoPainel): FastifyPluginAsyncZod => async (app) => {
+export const painelDeMovimentacoesRoutes = (db: Db, cache: CacheDeRespostas): FastifyPluginAsyncZod => async (app) => {
   app.get('/dashboard/movimentacoes/:referenciaI', {
     schema: {
       tags: ['movimentacao'],

@@ -55,7 +55,7 @@ function validado(q: z.infer<typeof pedido>): PedidoValidado {
 }
 
 /** How long a table is kept when no change is heard of: the bound if notices could not arrive (ADR 106). */
-export const VALIDADE_DA_TABELA_EM_CACHE_MS = 60_000;
+const VALIDADE_DA_TABELA_EM_CACHE_MS = 60_000;
 
 /**
  * The tables as sent (ADR 106): the same for everyone the route lets in (the layouts and toggles one may ask are checked
@@ -66,7 +66,7 @@ export const VALIDADE_DA_TABELA_EM_CACHE_MS = 60_000;
  */
 export const cacheDasTabelas = () => cacheDeRespostas(VALIDADE_DA_TABELA_EM_CACHE_MS, 8, 8 * 1024 * 1024);
 
-export const chaveDaTabela = (p: PedidoValidado) => JSON.stringify([p.data, p.layout, p.opcoes, p.filtros]);
+const chaveDaTabela = (p: PedidoValidado) => JSON.stringify([p.data, p.layout, p.opcoes, p.filtros]);
 
 /** Who sees the tables: whoever lists placements (§6: LOTACAO_ENUMERATE opens the Férias module and its links; ADR 078). */
 const TABELAS: Acesso = { todas: ['LOTACAO_ENUMERATE'] };
