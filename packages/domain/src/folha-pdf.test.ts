@@ -10,6 +10,7 @@ import {
   type FolhaDoPdf,
 } from './folha-pdf.js';
 import type { DiaDaFolhaResposta } from './folha-respostas.js';
+import { paraPdfmake } from './documento-pdf.js';
 
 const dia = (n: number, d: Partial<DiaDaFolhaResposta> = {}): DiaDaFolhaResposta => ({
   dia: n,
@@ -100,7 +101,7 @@ describe('documentoDaFolha', () => {
   const texto = JSON.stringify(def.content);
   it('is A4 portrait with the code in the footer', () => {
     expect(def).toMatchObject({ pageSize: 'A4', pageOrientation: 'portrait' });
-    const rodape = (def.footer as (p: number, t: number) => unknown)(1, 1);
+    const rodape = (paraPdfmake(def).footer as (p: number, t: number) => unknown)(1, 1);
     expect(JSON.stringify(rodape)).toContain('Código de verificação K7QM-3XPA-0000-1111-2222');
   });
   it.each([

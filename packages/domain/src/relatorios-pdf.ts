@@ -128,7 +128,7 @@ export function documentoDeDefensores(defensores: readonly DefensorDoRelatorio[]
         table: {
           headerRows: 1,
           widths: [150, 48, 50, 54, '*', 48],
-          heights: (r: number) => (r === 0 ? g.colunas : g.linha),
+          heights: [g.colunas, ...pagina.map(() => g.linha)],
           body: [
             COLUNAS_DEFENSORES.map((t) => ({ text: t, bold: true, fillColor: '#eeeeee', margin: [0, 6, 0, 0] })),
             ...pagina.map((l) => l.map((c) => ({ text: c, noWrap: true, fontSize: 8, margin: [0, 6, 0, 0] }))),

@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { documentoPdf, tabelaPdf } from '@sgi/domain';
-import { afterAll, describe, expect, it } from 'vitest';
-import { gerarPdf } from './pdf.js';
+import { createRequire } from 'node:module';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { gerarPdf, impressora } from './pdf.js';
+import { ate } from '../../test/ate.js';
 
 // The PDF is read back the way a person would see it: its text with pdftotext, a page rendered with pdftoppm
 // (poppler-utils, installed by .ci/run).
@@ -13,8 +15,8 @@ afterAll(() => fs.rmSync(pasta, { recursive: true, force: true }));
 
 const TEXTO_PT = 'Conceição Araújo — São Cristóvão, º ª § à é í ó ú â ê ô ã õ ç Ç Ü';
 
-async function emArquivo(nome: string, linhas: number) {
-  const definicao = documentoPdf({
+const definicaoDeTeste = (linhas: number) =>
+  documentoPdf({
     titulo: 'Relatório de teste',
     subtitulo: TEXTO_PT,
     orientacao: 'landscape',
@@ -22,8 +24,10 @@ async function emArquivo(nome: string, linhas: number) {
     rodape: 'Código de verificação ABC-123',
     conteudo: [tabelaPdf(['Nome', 'Comarca', 'Início'], Array.from({ length: linhas }, (_, i) => [`Estagiária ${i + 1} — ação`, 'Itabaiana', '01/03/2026']))],
   });
+
+async function emArquivo(nome: string, linhas: number) {
   const arquivo = path.join(pasta, nome);
-  fs.writeFileSync(arquivo, await gerarPdf(definicao));
+  fs.writeFileSync(arquivo, await gerarPdf(definicaoDeTeste(linhas)));
   return arquivo;
 }
 
@@ -57,5 +61,59 @@ describe('lib/pdf', () => {
 
   it('fetches nothing: an image by URL makes the document fail instead of reaching out', async () => {
     await expect(gerarPdf(documentoPdf({ titulo: 'X', conteudo: [{ image: 'http://127.0.0.1:1/imagem.png' }] }))).rejects.toThrow();
+  });
+});
+
+describe('lib/pdf: the printer, a thread of its own (ADR 107)', () => {
+  const ociosa = impressora.ociosaMs;
+  afterEach(() => {
+    impressora.ociosaMs = ociosa;
+  });
+
+  it("keeps the server's thread answering while a long document is laid out", async () => {
+    let maior = 0;
+    let antes = performance.now();
+    const relogio = setInterval(() => {
+      const agora = performance.now();
+      maior = Math.max(maior, agora - antes);
+      antes = agora;
+    }, 5);
+    const inicio = performance.now();
+    const bytes = await gerarPdf(definicaoDeTeste(4000));
+    const fim = performance.now();
+    clearInterval(relogio);
+    // The wait since the last tick counts too: a thread held to the end never ticked at all.
+    maior = Math.max(maior, fim - antes);
+    const duracao = fim - inicio;
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    // Laid out in this thread, the document held it for nearly all of its time; in the printer, the timer keeps ticking.
+    expect(duracao).toBeGreaterThan(300);
+    expect(maior).toBeLessThan(duracao / 3);
+  });
+
+  it("never loads pdfmake into the server's thread", async () => {
+    await gerarPdf(definicaoDeTeste(3));
+    expect(Object.keys(createRequire(import.meta.url).cache).filter((m) => m.includes(`${path.sep}pdfmake${path.sep}`))).toEqual([]);
+  });
+
+  it('ends when idle, giving its memory back, and the next document starts another', async () => {
+    impressora.ociosaMs = 50;
+    await gerarPdf(definicaoDeTeste(3));
+    expect(impressora.aberta).toBe(true);
+    await ate(() => !impressora.aberta, { mensagem: 'a impressora não terminou' });
+    expect((await gerarPdf(definicaoDeTeste(3))).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('a printer that ends mid-document fails it, and the next document is printed by a new one', async () => {
+    const longo = gerarPdf(definicaoDeTeste(4000));
+    await ate(() => impressora.aberta, { mensagem: 'a impressora não abriu' });
+    await impressora.encerrar();
+    await expect(longo).rejects.toThrow('A impressora de PDF terminou');
+    expect((await gerarPdf(definicaoDeTeste(3))).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a definition that is not plain data, and keeps printing', async () => {
+    await expect(gerarPdf({ content: ['x'], footer: () => 'rodapé' })).rejects.toThrow();
+    expect((await gerarPdf(definicaoDeTeste(3))).subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -35,11 +35,11 @@ describe('table export', () => {
       pageSize: string;
       pageOrientation: string;
       content: [{ text: string }, { text: string }, { table: { headerRows: number; body: unknown[][] } }];
-      header: () => { columns: { text: string }[] };
+      header: { columns: { text: string }[] };
       footer: (pagina: number, total: number) => { columns: { text: string }[] };
     };
     // The same frame as the documents the API prints (domain documentoPdf): the office on top, pages below.
-    expect(doc.header().columns.map((c) => c.text)).toEqual(['Defensoria Pública do Estado', 'Sistema de Gestão Interna']);
+    expect(doc.header.columns.map((c) => c.text)).toEqual(['Defensoria Pública do Estado', 'Sistema de Gestão Interna']);
     expect(doc.footer(2, 5).columns[1]!.text).toBe('Página 2 de 5');
     expect(doc.pageSize).toBe('A4');
     expect(doc.pageOrientation).toBe('landscape');

@@ -1,4 +1,4 @@
-import { documentoPdf, formatData, formatDataHora, slugDoTexto, tabelaPdf } from '@sgi/domain';
+import { documentoPdf, formatData, formatDataHora, layoutsPdf, paraPdfmake, slugDoTexto, tabelaPdf } from '@sgi/domain';
 import { salvarNoNavegador } from '../lib/download';
 
 /** A pdfmake document definition (pdfmake 0.3 has no types; see pdfmake.d.ts). */
@@ -42,9 +42,12 @@ export async function exportExcel(t: ExportTable) {
   salvarNoNavegador(new Blob([bytes], { type: tipo }), `${exportFileName(t.title)}.xlsx`);
 }
 
-/** pdfmake document in the look of every SGI document (domain `documentoPdf`): A4 landscape, the table with a repeated header row. */
+/**
+ * pdfmake document in the look of every SGI document (domain `documentoPdf`): A4 landscape, the table with a repeated
+ * header row, and the footer's page numbers as pdfmake takes them (`paraPdfmake`).
+ */
 export function buildPdfDocument(t: ExportTable, now = new Date()): PdfDocDefinition {
-  return documentoPdf({ titulo: t.title, orientacao: 'landscape', geradoEm: now, conteudo: [tabelaPdf(t.header, t.rows)] });
+  return paraPdfmake(documentoPdf({ titulo: t.title, orientacao: 'landscape', geradoEm: now, conteudo: [tabelaPdf(t.header, t.rows)] }));
 }
 
 export async function exportPdf(t: ExportTable) {
@@ -55,6 +58,7 @@ export async function exportPdf(t: ExportTable) {
   pdfMake.addVirtualFileSystem(vfs);
   // The document has no images or links to fetch: refuse every URL (DESIGN §2, pdfmake access policies).
   pdfMake.setUrlAccessPolicy(() => false);
+  pdfMake.addTableLayouts(layoutsPdf());
   await pdfMake.createPdf(buildPdfDocument(t)).download(`${exportFileName(t.title)}.pdf`);
 }
 

@@ -7,6 +7,7 @@ declare module 'pdfmake/build/pdfmake' {
   interface PdfMakeBrowser {
     addVirtualFileSystem(vfs: Record<string, string>): void;
     setUrlAccessPolicy(callback: (url: string) => boolean): void;
+    addTableLayouts(layouts: Record<string, unknown>): void;
     createPdf(docDefinition: Record<string, unknown>): PdfOutputDocument;
   }
   const pdfMake: PdfMakeBrowser;

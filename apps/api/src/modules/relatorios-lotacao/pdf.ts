@@ -52,14 +52,7 @@ function tabela(cabecalho: string[], larguras: (string | number)[], linhas: Celu
       widths: larguras,
       body: [...faixa, colunas, ...linhas],
     },
-    layout: {
-      hLineWidth: () => 0.5,
-      vLineWidth: () => 0.5,
-      hLineColor: () => '#bbbbbb',
-      vLineColor: () => '#bbbbbb',
-      paddingTop: () => 3,
-      paddingBottom: () => 3,
-    },
+    layout: 'grade',
     margin: [0, 0, 0, 8],
   };
 }
