@@ -10,7 +10,8 @@ import { revezamento, UM_POR_NUCLEO_ATE_DOIS, type QuemEspera } from './revezame
  * It prints in a thread of its own, the printer (ADR 107). Laying out a document is seconds of CPU for a long report,
  * and in the server's own thread every other request waited behind it; pdfmake, its fonts and its libraries also
  * stayed in the server's memory for good after the first PDF (14 MiB of RSS). The printer starts at the first
- * document, and ends when it has printed nothing for `impressora.ociosaMs`, giving all of that memory back.
+ * document, and ends when it has printed nothing for `impressora.ociosaMs`, giving its heap back. It costs memory
+ * while it prints: a Node and a V8 of its own (ADR 107 has the figures).
  */
 interface PdfMakeServidor {
   setFonts(fonts: Record<string, Record<string, string>>): void;
