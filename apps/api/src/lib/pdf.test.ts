@@ -79,7 +79,7 @@ describe('lib/pdf: the printer, a thread of its own (ADR 107)', () => {
       antes = agora;
     }, 5);
     const inicio = performance.now();
-    const bytes = await gerarPdf(definicaoDeTeste(4000));
+    const bytes = await gerarPdf(definicaoDeTeste(2500));
     const fim = performance.now();
     clearInterval(relogio);
     // The wait since the last tick counts too: a thread held to the end never ticked at all.
@@ -105,7 +105,7 @@ describe('lib/pdf: the printer, a thread of its own (ADR 107)', () => {
   });
 
   it('a printer that ends mid-document fails it, and the next document is printed by a new one', async () => {
-    const longo = gerarPdf(definicaoDeTeste(4000));
+    const longo = gerarPdf(definicaoDeTeste(2500));
     await ate(() => impressora.aberta, { mensagem: 'a impressora não abriu' });
     await impressora.encerrar();
     await expect(longo).rejects.toThrow('A impressora de PDF terminou');

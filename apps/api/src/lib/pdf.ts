@@ -110,6 +110,7 @@ function abrir(): Impressora {
 /** Nothing left to print: the thread no longer holds the process open, and ends after `ociosaMs` of the same. */
 function descansar(esta: Impressora) {
   esta.worker.unref();
+  if (esta.relogio) clearTimeout(esta.relogio);
   esta.relogio = setTimeout(() => {
     if (esta.pendentes.size === 0) {
       if (aberta === esta) aberta = null;
