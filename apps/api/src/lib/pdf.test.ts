@@ -96,7 +96,7 @@ describe('lib/pdf: the printer, a thread of its own (ADR 107)', () => {
     expect(Object.keys(createRequire(import.meta.url).cache).filter((m) => m.includes(`${path.sep}pdfmake${path.sep}`))).toEqual([]);
   });
 
-  it('ends when idle, giving its memory back, and the next document starts another', async () => {
+  it('ends when idle, and the next document starts another', async () => {
     impressora.ociosaMs = 50;
     await gerarPdf(definicaoDeTeste(3));
     expect(impressora.aberta).toBe(true);

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { layoutsPdf, paraPdfmake, type DefinicaoPdf } from '@sgi/domain';
 import { revezamento, UM_POR_NUCLEO_ATE_DOIS, type QuemEspera } from './revezamento.js';
@@ -27,7 +28,7 @@ type Resposta = { id: number; bytes?: Uint8Array; erro?: string };
 /**
  * The printer thread's whole code. The thread runs it from its source, with the domain's two functions also from
  * theirs, so it names nothing outside itself but its arguments (the test prints through it). pdfmake 0.3 is CommonJS,
- * loaded with `require` from the path the server resolved.
+ * loaded with `require` from the package folder the server resolved; its Roboto fonts are in that folder.
  */
 function impressoraPdf(
   { parentPort, workerData }: typeof import('node:worker_threads'),
@@ -35,15 +36,15 @@ function impressoraPdf(
   preparar: typeof paraPdfmake,
   layouts: typeof layoutsPdf,
 ) {
-  const path = requerer('node:path') as typeof import('node:path');
+  const caminhos = requerer('node:path') as typeof import('node:path');
   const { pdfmake } = workerData as { pdfmake: string };
   const pdf = requerer(pdfmake) as PdfMakeServidor;
-  const fontes = path.join(path.dirname(pdfmake), '..', 'fonts', 'Roboto');
-  const fonte = (nome: string) => path.join(fontes, `Roboto-${nome}.ttf`);
+  const fontes = caminhos.join(pdfmake, 'fonts', 'Roboto');
+  const fonte = (nome: string) => caminhos.join(fontes, `Roboto-${nome}.ttf`);
   pdf.setFonts({ Roboto: { normal: fonte('Regular'), bold: fonte('Medium'), italics: fonte('Italic'), bolditalics: fonte('MediumItalic') } });
   // A document never fetches anything: no URL at all, and on disk only the fonts.
   pdf.setUrlAccessPolicy(() => false);
-  pdf.setLocalAccessPolicy((caminho) => path.resolve(caminho).startsWith(fontes + path.sep));
+  pdf.setLocalAccessPolicy((caminho) => caminhos.resolve(caminho).startsWith(fontes + caminhos.sep));
   pdf.addTableLayouts(layouts());
   parentPort!.on('message', ({ id, definicao }: Pedido) => {
     let impresso: Promise<Buffer>;
@@ -84,7 +85,7 @@ export const impressora = {
 };
 
 function abrir(): Impressora {
-  const pdfmake = createRequire(import.meta.url).resolve('pdfmake');
+  const pdfmake = path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json'));
   const codigo = `(${impressoraPdf.toString()})(require('node:worker_threads'), require, ${paraPdfmake.toString()}, ${layoutsPdf.toString()});`;
   const worker = new Worker(codigo, { eval: true, workerData: { pdfmake } });
   const esta: Impressora = { worker, pendentes: new Map(), relogio: null };
